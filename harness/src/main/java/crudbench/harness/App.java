@@ -1,0 +1,174 @@
+package crudbench.harness;
+
+import crudbench.harness.Settings.DbConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.ProcessBuilder.Redirect;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** One running variant: a JVM started from its jar with the parity flags and environment. */
+public final class App implements AutoCloseable {
+
+    private final Variant variant;
+    private final Process process;
+    private final int port;
+    private final Path log;
+    private final long startNanos;
+
+    private App(Variant variant, Process process, int port, Path log, long startNanos) {
+        this.variant = variant;
+        this.process = process;
+        this.port = port;
+        this.log = log;
+        this.startNanos = startNanos;
+    }
+
+    /**
+     * Starts the variant's jar. With a log file its output goes there; without one it
+     * shares this process's terminal (`just run`).
+     */
+    public static App start(Repo repo, Variant variant, Settings settings, DbConfig db, int port, Path log) {
+        Path jar = variant.jar(repo);
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(variant.id() + " is not built: no " + repo.root().relativize(jar)
+                    + " (run `just build`)");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(settings.appJvmFlags());
+        command.add("-jar");
+        command.add(jar.toString());
+        ProcessBuilder pb = new ProcessBuilder(command).directory(variant.moduleDir(repo).toFile());
+        pb.environment().putAll(settings.appEnvironment(port, db));
+        if (log == null) {
+            pb.inheritIO();
+        } else {
+            try {
+                Files.createDirectories(log.toAbsolutePath().getParent());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            pb.redirectErrorStream(true).redirectOutput(Redirect.to(log.toFile()));
+        }
+        long startNanos = System.nanoTime();
+        try {
+            return new App(variant, pb.start(), port, log, startNanos);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + variant.id(), e);
+        }
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public Process process() {
+        return process;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public URI baseUri() {
+        return URI.create("http://localhost:" + port);
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    /**
+     * Waits for the first 200 from /health.
+     *
+     * @return the time from process start to that answer: the startup time the suite reports
+     */
+    public Duration awaitHealthy(Duration timeout) {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        HttpRequest request = HttpRequest.newBuilder(baseUri().resolve("/health")).timeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int lastStatus = -1;
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(variant.id() + " exited with code " + process.exitValue()
+                        + " before it was healthy" + logTail());
+            }
+            try {
+                HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
+                lastStatus = response.statusCode();
+                if (lastStatus == 200) {
+                    return Duration.ofNanos(System.nanoTime() - startNanos);
+                }
+            } catch (ConnectException e) {
+                // not listening yet
+            } catch (IOException e) {
+                // listening but not answering yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            sleep(50);
+        }
+        throw new IllegalStateException(variant.id() + " was not healthy within " + timeout.toSeconds()
+                + " s (last /health status: " + lastStatus + ")" + logTail());
+    }
+
+    /** The end of the app's log, for error messages. */
+    public String logTail() {
+        if (log == null || !Files.isRegularFile(log)) {
+            return "";
+        }
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return "\n--- last lines of " + log + " ---\n"
+                    + String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    public int waitFor() throws InterruptedException {
+        return process.waitFor();
+    }
+
+    /** SIGTERM, so the framework shuts down gracefully; SIGKILL after 20 s. */
+    @Override
+    public void close() {
+        if (!process.isAlive()) {
+            return;
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                process.waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package crudbench.harness;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds variant jars with the Maven wrapper when they are missing or older than their sources. */
+public final class Build {
+
+    private final Repo repo;
+
+    public Build(Repo repo) {
+        this.repo = repo;
+    }
+
+    public void ensureBuilt(List<Variant> variants) {
+        List<Variant> stale = variants.stream().filter(this::isStale).toList();
+        if (stale.isEmpty()) {
+            return;
+        }
+        String modules = String.join(",", stale.stream().map(Variant::module).toList());
+        System.err.println("==> building " + String.join(", ", stale.stream().map(Variant::id).toList()));
+        List<String> command = new ArrayList<>(List.of(repo.resolve("mvnw").toString(),
+                "-B", "-q", "-pl", modules, "-am", "package", "-DskipTests"));
+        try {
+            Process p = new ProcessBuilder(command).directory(repo.root().toFile()).inheritIO().start();
+            if (p.waitFor() != 0) {
+                throw new IllegalStateException("the build failed: " + String.join(" ", command));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * A jar is stale when any source of its framework directory (its modules share code
+     * and a parent pom) or the root pom is newer than it.
+     */
+    boolean isStale(Variant variant) {
+        Path jar = variant.jar(repo);
+        if (!Files.isRegularFile(jar)) {
+            return true;
+        }
+        try {
+            FileTime built = Files.getLastModifiedTime(jar);
+            Path frameworkDir = variant.moduleDir(repo).getParent();
+            return newerThan(frameworkDir, built) || Files.getLastModifiedTime(repo.resolve("pom.xml")).compareTo(built) > 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean newerThan(Path dir, FileTime built) throws IOException {
+        boolean[] newer = {false};
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                return d.getFileName().toString().equals("target") ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                if (attrs.lastModifiedTime().compareTo(built) > 0) {
+                    newer[0] = true;
+                    return FileVisitResult.TERMINATE;
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        return newer[0];
+    }
+}

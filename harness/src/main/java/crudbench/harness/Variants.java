@@ -1,0 +1,92 @@
+package crudbench.harness;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** The variant registry, variants.json: the one list that the justfile, the tests and loadgen read. */
+public final class Variants {
+
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private final List<Variant> all;
+
+    private Variants(List<Variant> all) {
+        this.all = List.copyOf(all);
+    }
+
+    public static Variants load(Repo repo) {
+        try {
+            Registry registry = new ObjectMapper()
+                    .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
+                    .readValue(repo.resolve(Repo.REGISTRY).toFile(), Registry.class);
+            return of(registry.variants());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + Repo.REGISTRY, e);
+        }
+    }
+
+    static Variants of(List<Variant> variants) {
+        Set<String> seen = new HashSet<>();
+        for (Variant v : variants) {
+            if (v.id() == null || !ID.matcher(v.id()).matches()) {
+                throw new IllegalArgumentException("bad variant id '" + v.id() + "': lower-case words joined by '-'");
+            }
+            if (!seen.add(v.id())) {
+                throw new IllegalArgumentException("variant " + v.id() + " is listed twice");
+            }
+            if (!"blocking".equals(v.model()) && !"reactive".equals(v.model())) {
+                throw new IllegalArgumentException(v.id() + ": model must be blocking or reactive, got " + v.model());
+            }
+            if (v.module() == null || v.artifact() == null || v.framework() == null) {
+                throw new IllegalArgumentException(v.id() + ": module, artifact and framework are required");
+            }
+        }
+        return new Variants(variants);
+    }
+
+    public List<Variant> all() {
+        return all;
+    }
+
+    public Optional<Variant> find(String id) {
+        return all.stream().filter(v -> v.id().equals(id)).findFirst();
+    }
+
+    public Variant get(String id) {
+        return find(id).orElseThrow(() -> new IllegalArgumentException(
+                "unknown variant '" + id + "'; known: " + String.join(", ", ids())));
+    }
+
+    /** The named variants in registry order, or all of them when none is named. */
+    public List<Variant> select(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return all;
+        }
+        List<Variant> selected = new ArrayList<>();
+        for (String id : ids) {
+            Variant v = get(id);
+            if (!selected.contains(v)) {
+                selected.add(v);
+            }
+        }
+        return selected;
+    }
+
+    public List<String> ids() {
+        return all.stream().map(Variant::id).toList();
+    }
+
+    @JsonIgnoreProperties(value = "//")
+    private record Registry(List<Variant> variants) {
+    }
+}
