@@ -1,0 +1,80 @@
+package crudbench.contract;
+
+import crudbench.harness.Postgres;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+
+/** What the tests read straight from PostgreSQL, to check what a request did or did not store. */
+final class Db {
+
+    record Row(long id, String name, String email, OffsetDateTime createdAt) {
+    }
+
+    private final Postgres postgres;
+
+    Db(Postgres postgres) {
+        this.postgres = postgres;
+    }
+
+    long countByEmail(String email) {
+        return count("SELECT count(*) FROM users WHERE email = ?", email);
+    }
+
+    long countByName(String name) {
+        return count("SELECT count(*) FROM users WHERE name = ?", name);
+    }
+
+    Optional<Long> idByEmail(String email) {
+        try (Connection c = postgres.connect();
+             PreparedStatement ps = c.prepareStatement("SELECT id FROM users WHERE email = ?")) {
+            ps.setString(1, email);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getLong(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    long maxId() {
+        try (Connection c = postgres.connect();
+             PreparedStatement ps = c.prepareStatement("SELECT coalesce(max(id), 0) FROM users");
+             ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    Optional<Row> find(long id) {
+        try (Connection c = postgres.connect();
+             PreparedStatement ps = c.prepareStatement("SELECT id, name, email, created_at FROM users WHERE id = ?")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next()
+                        ? Optional.of(new Row(rs.getLong(1), rs.getString(2), rs.getString(3),
+                                rs.getObject(4, OffsetDateTime.class)))
+                        : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private long count(String sql, String arg) {
+        try (Connection c = postgres.connect(); PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, arg);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package crudbench.contract;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A TCP relay between an app and its PostgreSQL, so that a test can take the database away
+ * and give it back without touching the server other tests use. {@link #down()} closes
+ * every open connection and stops listening, so new connects are refused, exactly what an
+ * app sees when its database goes down; {@link #up()} listens again on the same port.
+ */
+final class FaultProxy implements AutoCloseable {
+
+    private final String targetHost;
+    private final int targetPort;
+    private final Set<Socket> open = ConcurrentHashMap.newKeySet();
+    private final int port;
+    private volatile ServerSocket server;
+
+    FaultProxy(String targetHost, int targetPort) throws IOException {
+        this.targetHost = targetHost;
+        this.targetPort = targetPort;
+        this.server = listen(0);
+        this.port = server.getLocalPort();
+        acceptLoop(server);
+    }
+
+    int port() {
+        return port;
+    }
+
+    synchronized void down() throws IOException {
+        server.close();
+        for (Socket socket : open) {
+            closeQuietly(socket);
+        }
+        open.clear();
+    }
+
+    synchronized void up() throws IOException {
+        if (!server.isClosed()) {
+            return;
+        }
+        server = listen(port);
+        acceptLoop(server);
+    }
+
+    @Override
+    public void close() throws IOException {
+        down();
+    }
+
+    private static ServerSocket listen(int port) throws IOException {
+        ServerSocket socket = new ServerSocket();
+        socket.setReuseAddress(true);
+        socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+        return socket;
+    }
+
+    private void acceptLoop(ServerSocket listening) {
+        Thread.ofVirtual().name("proxy-accept-" + port).start(() -> {
+            while (!listening.isClosed()) {
+                try {
+                    Socket client = listening.accept();
+                    Socket db = new Socket(targetHost, targetPort);
+                    client.setTcpNoDelay(true);
+                    db.setTcpNoDelay(true);
+                    open.add(client);
+                    open.add(db);
+                    pump(client, db);
+                    pump(db, client);
+                } catch (IOException e) {
+                    // closed by down(), or the database refused: the app sees a dropped connection
+                }
+            }
+        });
+    }
+
+    private void pump(Socket from, Socket to) {
+        Thread.ofVirtual().start(() -> {
+            byte[] buffer = new byte[16 * 1024];
+            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+                int n;
+                while ((n = in.read(buffer)) >= 0) {
+                    out.write(buffer, 0, n);
+                    out.flush();
+                }
+            } catch (IOException e) {
+                // one side went away; the finally below ends the other
+            } finally {
+                closeQuietly(from);
+                closeQuietly(to);
+                open.remove(from);
+                open.remove(to);
+            }
+        });
+    }
+
+    private static void closeQuietly(Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // already closed
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package crudbench.contract;
+
+import crudbench.harness.App;
+import crudbench.harness.Postgres;
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.Variant;
+import crudbench.harness.Variants;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One variant under test: its packaged jar, started with the parity settings against the
+ * suite's PostgreSQL, through a {@link FaultProxy} so that the outage tests can cut it off.
+ */
+final class RunningVariant implements AutoCloseable {
+
+    static final Repo REPO = Repo.locate();
+    static final Settings SETTINGS = Settings.load(REPO);
+
+    private static Postgres postgres;
+
+    private final Variant variant;
+    private final FaultProxy proxy;
+    private final App app;
+    private final Api api;
+    private final Db db;
+
+    private RunningVariant(Variant variant, FaultProxy proxy, App app) {
+        this.variant = variant;
+        this.proxy = proxy;
+        this.app = app;
+        this.api = new Api(app.baseUri());
+        this.db = new Db(postgres);
+    }
+
+    /** The ids to test: -Dvariants=a,b or VARIANTS=a,b, else every variant of the registry. */
+    static List<String> selectedIds() {
+        String selected = System.getProperty("variants", "");
+        if (selected.isBlank()) {
+            selected = System.getenv().getOrDefault("VARIANTS", "");
+        }
+        List<String> ids = Arrays.stream(selected.split("[,\\s]+")).filter(s -> !s.isBlank()).toList();
+        return Variants.load(REPO).select(ids).stream().map(Variant::id).toList();
+    }
+
+    static synchronized RunningVariant start(String id) {
+        Variant variant = Variants.load(REPO).get(id);
+        Postgres db = database();
+        try {
+            FaultProxy proxy = new FaultProxy(db.config().host(), db.config().port());
+            Path log = REPO.resolve("contract-tests/target/app-logs/" + id + ".log");
+            Files.deleteIfExists(log);
+            App app = App.start(REPO, variant, SETTINGS, db.config().withEndpoint("localhost", proxy.port()), freePort(), log);
+            try {
+                app.awaitHealthy(Duration.ofSeconds(120));
+            } catch (RuntimeException e) {
+                app.close();
+                proxy.close();
+                throw e;
+            }
+            return new RunningVariant(variant, proxy, app);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The suite's database, started (and at the end stopped) by the tests when none is running. */
+    private static Postgres database() {
+        if (postgres == null) {
+            postgres = new Postgres(REPO, SETTINGS);
+            if (postgres.ensureRunning()) {
+                Postgres started = postgres;
+                Runtime.getRuntime().addShutdownHook(new Thread(started::stop));
+            }
+        }
+        return postgres;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    Variant variant() {
+        return variant;
+    }
+
+    Api api() {
+        return api;
+    }
+
+    Db db() {
+        return db;
+    }
+
+    FaultProxy proxy() {
+        return proxy;
+    }
+
+    String log() {
+        try {
+            return Files.readString(app.log());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        app.close();
+        proxy.close();
+    }
+}
