@@ -1,0 +1,59 @@
+# crudbench: one User CRUD API in Quarkus, Micronaut and Spring Boot, each with a blocking
+# JDBC and a reactive variant, on one PostgreSQL, driven by Hyperfoil.
+# `just` lists the recipes; the comment above each recipe is its help.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# A JDK 21+ for everything below: $JAVA_HOME when it is one, else found by scripts/find-jdk.
+export JAVA_HOME := `scripts/find-jdk`
+
+harness := '"$JAVA_HOME/bin/java" -jar harness/target/harness.jar'
+
+# List the recipes
+default:
+    @just --list --unsorted
+
+# Build every module; tests skipped
+build:
+    ./mvnw -B -q package -DskipTests
+
+# Run everything CI runs: unit tests, and the contract suite against every variant on a real PostgreSQL
+test:
+    ./mvnw -B verify
+
+# Run the contract suite against some variants only, e.g. `just test-variants quarkus-reactive`
+test-variants +VARIANTS:
+    ./mvnw -B -q -pl contract-tests -am verify -Dvariants={{ replace(VARIANTS, " ", ",") }} -Dsurefire.failIfNoSpecifiedTests=false
+
+# Run one variant in the foreground on $PORT (default 8080); starts the embedded PostgreSQL when no database is configured
+run VARIANT: _harness
+    {{ harness }} run {{ VARIANT }}
+
+# List the variant ids
+variants: _harness
+    @{{ harness }} variants
+
+# Start the embedded PostgreSQL in the background (idempotent): schema applied, users seeded
+db: _harness
+    {{ harness }} db start
+
+# Stop the embedded PostgreSQL
+db-stop: _harness
+    {{ harness }} db stop
+
+# Say which database the suite uses and whether it answers
+db-status: _harness
+    {{ harness }} db status
+
+# Truncate and reseed users: identical data for every run (USERS defaults to SEED_USERS in parity.env)
+db-reset USERS="": _harness
+    {{ harness }} db reset {{ USERS }}
+
+# (Re)build the harness jar when it is missing or older than its sources
+_harness:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    jar=harness/target/harness.jar
+    if [[ ! -f $jar || -n "$(find harness/src harness/pom.xml tooling/pom.xml -newer "$jar" -print -quit)" ]]; then
+        ./mvnw -B -q -pl harness -am package -DskipTests
+    fi
