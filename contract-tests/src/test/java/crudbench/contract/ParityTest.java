@@ -116,6 +116,9 @@ class ParityTest {
     private static List<Path> appConfigs() throws IOException {
         List<Path> configs = new ArrayList<>();
         for (String framework : List.of("quarkus-app", "micronaut-app", "spring-app")) {
+            if (!Files.isDirectory(REPO.resolve(framework))) {
+                continue;
+            }
             try (Stream<Path> files = Files.walk(REPO.resolve(framework))) {
                 files.filter(p -> !p.toString().contains("/target/")).filter(ParityTest::isAppConfig).forEach(configs::add);
             }
