@@ -5,8 +5,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
+import java.util.Collections;
 import java.util.Arrays;
 import java.util.Properties;
+import java.util.jar.Attributes;
+import java.util.jar.Manifest;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -43,19 +47,32 @@ public class StartupLog {
                 Runtime.version());
     }
 
-    /** The version Maven recorded in the jar, so the log names what actually runs. */
+    /**
+     * The version of a jar on the classpath, so the log names what actually runs: the one
+     * Maven recorded in it, else (pgjdbc records none) its OSGi Bundle-Version.
+     */
     static String version(String groupAndArtifact) {
         String[] ga = groupAndArtifact.split(":");
-        String resource = "/META-INF/maven/" + ga[0] + "/" + ga[1] + "/pom.properties";
-        try (InputStream in = StartupLog.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                return "(unknown version)";
+        String resource = "META-INF/maven/" + ga[0] + "/" + ga[1] + "/pom.properties";
+        ClassLoader loader = StartupLog.class.getClassLoader();
+        try (InputStream in = loader.getResourceAsStream(resource)) {
+            if (in != null) {
+                Properties props = new Properties();
+                props.load(in);
+                return props.getProperty("version", "(unknown version)");
             }
-            Properties props = new Properties();
-            props.load(in);
-            return props.getProperty("version", "(unknown version)");
+            for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
+                try (InputStream manifest = url.openStream()) {
+                    Attributes main = new Manifest(manifest).getMainAttributes();
+                    String bundle = main.getValue("Bundle-SymbolicName");
+                    if (bundle != null && bundle.startsWith(ga[0]) && main.getValue("Bundle-Version") != null) {
+                        return main.getValue("Bundle-Version");
+                    }
+                }
+            }
         } catch (IOException e) {
-            return "(unknown version)";
+            // reported as unknown below
         }
+        return "(unknown version)";
     }
 }
