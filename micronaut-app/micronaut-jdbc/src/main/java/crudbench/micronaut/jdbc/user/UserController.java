@@ -1,0 +1,73 @@
+package crudbench.micronaut.jdbc.user;
+
+import crudbench.micronaut.user.Params;
+import crudbench.micronaut.user.ProblemException;
+import crudbench.micronaut.user.User;
+import crudbench.micronaut.user.UserInput;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Put;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import jakarta.validation.Valid;
+import java.util.List;
+
+/** The User API. */
+@Controller("/users")
+// JDBC blocks, so every handler runs on the blocking executor: WORKER_THREADS platform threads
+// (application.properties), never on a Netty event loop.
+@ExecuteOn(TaskExecutors.BLOCKING)
+class UserController {
+
+    private final UserRepository users;
+
+    UserController(UserRepository users) {
+        this.users = users;
+    }
+
+    @Post
+    HttpResponse<User> create(@Valid @Body UserInput input) {
+        User user = users.insert(input.name(), input.email());
+        return HttpResponse.created(user).header(HttpHeaders.LOCATION, "/users/" + user.id());
+    }
+
+    @Get(Params.ID_PATH)
+    User get(String id) {
+        long userId = Params.id(id);
+        return found(users.find(userId), userId);
+    }
+
+    @Get
+    List<User> list(@QueryValue @Nullable String limit, @QueryValue @Nullable String afterId) {
+        return users.list(Params.afterId(afterId), Params.limit(limit));
+    }
+
+    @Put(Params.ID_PATH)
+    User update(String id, @Valid @Body UserInput input) {
+        long userId = Params.id(id);
+        return found(users.update(input.name(), input.email(), userId), userId);
+    }
+
+    @Delete(Params.ID_PATH)
+    HttpResponse<Void> delete(String id) {
+        long userId = Params.id(id);
+        if (users.delete(userId) == 0) {
+            throw ProblemException.notFound(userId);
+        }
+        return HttpResponse.noContent();
+    }
+
+    private static User found(@Nullable User user, long id) {
+        if (user == null) {
+            throw ProblemException.notFound(id);
+        }
+        return user;
+    }
+}

@@ -1,0 +1,71 @@
+package crudbench.micronaut.r2dbc.user;
+
+import crudbench.micronaut.user.Params;
+import crudbench.micronaut.user.ProblemException;
+import crudbench.micronaut.user.User;
+import crudbench.micronaut.user.UserInput;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Put;
+import io.micronaut.http.annotation.QueryValue;
+import jakarta.validation.Valid;
+import java.util.List;
+import reactor.core.publisher.Mono;
+
+/**
+ * The User API. Every handler returns a Mono, so Micronaut runs it on the Netty event loop
+ * that read the request: nothing here may block, and nothing does.
+ */
+@Controller("/users")
+class UserController {
+
+    private final UserRepository users;
+
+    UserController(UserRepository users) {
+        this.users = users;
+    }
+
+    @Post
+    Mono<HttpResponse<User>> create(@Valid @Body UserInput input) {
+        return users.insert(input.name(), input.email())
+                .map(user -> HttpResponse.created(user).header(HttpHeaders.LOCATION, "/users/" + user.id()));
+    }
+
+    @Get(Params.ID_PATH)
+    Mono<User> get(String id) {
+        long userId = Params.id(id);
+        return found(users.find(userId), userId);
+    }
+
+    @Get
+    Mono<List<User>> list(@QueryValue @Nullable String limit, @QueryValue @Nullable String afterId) {
+        return users.list(Params.afterId(afterId), Params.limit(limit)).collectList();
+    }
+
+    @Put(Params.ID_PATH)
+    Mono<User> update(String id, @Valid @Body UserInput input) {
+        long userId = Params.id(id);
+        return found(users.update(input.name(), input.email(), userId), userId);
+    }
+
+    @Delete(Params.ID_PATH)
+    Mono<HttpResponse<Void>> delete(String id) {
+        long userId = Params.id(id);
+        return users.delete(userId).map(deleted -> {
+            if (deleted == 0) {
+                throw ProblemException.notFound(userId);
+            }
+            return HttpResponse.noContent();
+        });
+    }
+
+    private static Mono<User> found(Mono<User> user, long id) {
+        return user.switchIfEmpty(Mono.error(() -> ProblemException.notFound(id)));
+    }
+}
