@@ -1,0 +1,36 @@
+package crudbench.spring.user;
+
+/**
+ * A request that ends in a contract error. It carries no stack trace: 404s and 409s are
+ * ordinary answers under load, not events to trace.
+ */
+public final class ProblemException extends RuntimeException {
+
+    private final int status;
+
+    private ProblemException(int status, String detail, Throwable cause) {
+        super(detail, cause, false, false);
+        this.status = status;
+    }
+
+    public int status() {
+        return status;
+    }
+
+    public static ProblemException badRequest(String detail) {
+        return new ProblemException(400, detail, null);
+    }
+
+    public static ProblemException notFound(long id) {
+        return new ProblemException(404, "no user with id " + id, null);
+    }
+
+    public static ProblemException emailTaken() {
+        return new ProblemException(409, "the email is already used by another user", null);
+    }
+
+    /** The database did not answer; the cause is logged when answering, never sent. */
+    public static ProblemException unavailable(Throwable cause) {
+        return new ProblemException(503, "the database is unavailable; try again later", cause);
+    }
+}
