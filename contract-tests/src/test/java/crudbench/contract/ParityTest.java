@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
+import crudbench.harness.SuiteSql;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import java.io.IOException;
@@ -131,13 +132,9 @@ class ParityTest {
         return name.matches("application(-[a-z]+)?\\.(properties|ya?ml)");
     }
 
-    /** db/queries.sql, one statement per line, with every placeholder written as ?. */
-    static List<String> canonicalStatements() throws IOException {
-        return Files.readAllLines(REPO.resolve("db/queries.sql")).stream()
-                .map(String::strip)
-                .filter(line -> !line.isEmpty() && !line.startsWith("--"))
-                .map(line -> normalize(line.substring(0, line.length() - 1)))
-                .toList();
+    /** db/queries.sql, with every placeholder written as ?. */
+    static List<String> canonicalStatements() {
+        return SuiteSql.statements(REPO).values().stream().map(SuiteSql::normalize).toList();
     }
 
     private static List<String> stringLiterals(Path sources) throws IOException {
@@ -147,15 +144,10 @@ class ParityTest {
             for (Path file : files.filter(p -> p.toString().endsWith(".java") || p.toString().endsWith(".kt")).toList()) {
                 Matcher m = literal.matcher(Files.readString(file));
                 while (m.find()) {
-                    literals.add(normalize(m.group(1)));
+                    literals.add(SuiteSql.normalize(m.group(1)));
                 }
             }
         }
         return literals;
-    }
-
-    /** $1, ? and :name are one placeholder; runs of whitespace are one space. */
-    static String normalize(String sql) {
-        return sql.replaceAll("\\$\\d+|\\?|(?<![:\\w]):[a-zA-Z]\\w*", "?").replaceAll("\\s+", " ").strip();
     }
 }
