@@ -8,6 +8,7 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 export JAVA_HOME := `scripts/find-jdk`
 
 harness := '"$JAVA_HOME/bin/java" -jar harness/target/harness.jar'
+loadgen := '"$JAVA_HOME/bin/java" $(scripts/jvm-flags) -jar loadgen/target/loadgen.jar'
 
 # List the recipes
 default:
@@ -16,6 +17,22 @@ default:
 # Build every module; tests skipped
 build:
     ./mvnw -B -q package -DskipTests
+
+# The main job: the benchmark matrix, then its comparison. `just bench --quick quarkus-reactive spring-r2dbc`
+bench *ARGS: _loadgen
+    {{ loadgen }} bench {{ ARGS }}
+
+# Print the summary tables of a bench run and redraw its charts (default: the latest run)
+compare *RESULTS_DIRS: _loadgen
+    {{ loadgen }} compare {{ RESULTS_DIRS }}
+
+# Run one Hyperfoil benchmark in-process: `just hyperfoil run loadgen/benchmark.hf.yaml -PTARGET=http://localhost:8080`
+hyperfoil *ARGS: _loadgen
+    {{ loadgen }} hyperfoil {{ ARGS }}
+
+# Cross-check Hyperfoil against wrk on get-by-id at one concurrency (needs wrk: apt-get install wrk)
+crosscheck VARIANT *ARGS: _loadgen
+    {{ loadgen }} crosscheck {{ VARIANT }} {{ ARGS }}
 
 # Run everything CI runs: unit tests, and the contract suite against every variant on a real PostgreSQL
 test:
@@ -48,6 +65,15 @@ db-status: _harness
 # Truncate and reseed users: identical data for every run (USERS defaults to SEED_USERS in parity.env)
 db-reset USERS="": _harness
     {{ harness }} db reset {{ USERS }}
+
+# (Re)build the loadgen jar when it is missing or older than its sources (or the harness's)
+_loadgen:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    jar=loadgen/target/loadgen.jar
+    if [[ ! -f $jar || -n "$(find loadgen/src loadgen/pom.xml harness/src harness/pom.xml tooling/pom.xml -newer "$jar" -print -quit)" ]]; then
+        ./mvnw -B -q -pl loadgen -am package -DskipTests
+    fi
 
 # (Re)build the harness jar when it is missing or older than its sources
 _harness:

@@ -18,7 +18,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -232,6 +234,31 @@ public final class Postgres {
         } catch (SQLException e) {
             return false;
         }
+    }
+
+    /**
+     * What the app's database received since the last reset: each statement text
+     * (constants as $n) with its number of executions, from pg_stat_statements. Empty when
+     * the statistics are not readable (not the embedded server).
+     */
+    public Map<String, Long> statementCalls() {
+        Map<String, Long> calls = new LinkedHashMap<>();
+        if (!isEmbedded()) {
+            return calls;
+        }
+        String sql = "SELECT s.query, s.calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid"
+                + " WHERE d.datname = ? ORDER BY s.calls DESC";
+        try (Connection c = superuser(db.name()); PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, db.name());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    calls.merge(rs.getString(1), rs.getLong(2), Long::sum);
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read pg_stat_statements: " + e.getMessage(), e);
+        }
+        return calls;
     }
 
     /** Stops the embedded server (fast shutdown: open sessions are ended). */

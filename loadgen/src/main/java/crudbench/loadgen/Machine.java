@@ -1,0 +1,81 @@
+package crudbench.loadgen;
+
+import crudbench.harness.Repo;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS, JDK, commit. */
+final class Machine {
+
+    private Machine() {
+    }
+
+    static Map<String, Object> facts() {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("cores", Runtime.getRuntime().availableProcessors());
+        facts.put("memoryBytes", memTotal());
+        facts.put("cpu", cpuModel());
+        facts.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        facts.put("jdk", System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"));
+        try {
+            facts.put("host", InetAddress.getLocalHost().getHostName());
+        } catch (IOException e) {
+            facts.put("host", "unknown");
+        }
+        return facts;
+    }
+
+    private static Long memTotal() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
+                if (line.startsWith("MemTotal:")) {
+                    return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return null;
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).strip();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return System.getProperty("os.arch");
+    }
+
+    /** The checkout's commit, with "-dirty" when it has local changes; null without git. */
+    static String gitCommit(Repo repo) {
+        try {
+            String commit = git(repo, "rev-parse", "HEAD");
+            String status = git(repo, "status", "--porcelain", "--untracked-files=no");
+            return commit == null ? null : commit + (status != null && !status.isBlank() ? "-dirty" : "");
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    private static String git(Repo repo, String... args) throws IOException, InterruptedException {
+        String[] command = new String[args.length + 1];
+        command[0] = "git";
+        System.arraycopy(args, 0, command, 1, args.length);
+        Process p = new ProcessBuilder(command).directory(repo.root().toFile()).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes()).strip();
+        return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? output : null;
+    }
+}

@@ -1,0 +1,58 @@
+package crudbench.loadgen;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** One Hyperfoil benchmark run: its parameters and its phases, in the benchmark's order. */
+public final class RunResult {
+
+    private final String benchmark;
+    private final Map<String, String> params;
+    private final Map<String, PhaseResult> phases = new LinkedHashMap<>();
+    long startMs;
+    long endMs;
+    String error;
+
+    RunResult(String benchmark, Map<String, String> params) {
+        this.benchmark = benchmark;
+        this.params = Map.copyOf(params);
+    }
+
+    public String benchmark() {
+        return benchmark;
+    }
+
+    public Map<String, String> params() {
+        return params;
+    }
+
+    synchronized void addPhase(PhaseResult phase) {
+        phases.put(phase.name(), phase);
+    }
+
+    public synchronized PhaseResult phase(String name) {
+        return phases.get(name);
+    }
+
+    /** In the order they ran; phases that never started come last, in the benchmark's order. */
+    public synchronized List<PhaseResult> phases() {
+        List<PhaseResult> ordered = new ArrayList<>(phases.values());
+        ordered.sort(java.util.Comparator.comparingLong(p -> p.runningMs() < 0 ? Long.MAX_VALUE : p.runningMs()));
+        return ordered;
+    }
+
+    public long startMs() {
+        return startMs;
+    }
+
+    public long endMs() {
+        return endMs;
+    }
+
+    /** Why the run as a whole failed (a phase's error that Hyperfoil raised), or null. */
+    public String error() {
+        return error;
+    }
+}
