@@ -38,6 +38,8 @@ final class Bench {
     private static final Pattern BLOCKED = Pattern.compile(
             "has been blocked for|Blocking call!|BlockingOperationError|block\\(\\)/blockFirst\\(\\)/blockLast\\(\\) are blocking");
 
+    private static final Pattern ERROR = Pattern.compile("\\bERROR\\b");
+
     private final Repo repo;
     private final Settings settings;
     private final BenchProfile profile;
@@ -205,6 +207,10 @@ final class Bench {
             if (BLOCKED.matcher(text).find()) {
                 variantFlags.add(variant.id() + " r" + repeat + ": its log reports a blocked event loop or a blocking call ("
                         + out.relativize(log) + ")");
+            }
+            long errors = text.lines().filter(line -> ERROR.matcher(line).find()).count();
+            if (errors > 0) {
+                variantFlags.add(variant.id() + " r" + repeat + ": " + errors + " ERROR lines in its log (" + out.relativize(log) + ")");
             }
         }
         flags.addAll(variantFlags);

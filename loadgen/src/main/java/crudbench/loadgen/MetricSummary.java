@@ -22,16 +22,11 @@ public record MetricSummary(
         if (windowMs <= 0) {
             windowMs = Math.max(0, total.histogram.getEndTimeStamp() - total.histogram.getStartTimeStamp());
         }
-        boolean any = total.histogram.getTotalCount() > 0;
+        Latency l = Latency.of(total);
         return new MetricSummary(phase.name(), metric.metric(), phase.warmup(), windowMs,
                 total.requestCount, total.responseCount,
                 windowMs > 0 ? total.responseCount * 1000.0 / windowMs : 0,
-                any ? total.histogram.getMean() / 1e6 : 0,
-                any ? total.histogram.getValueAtPercentile(50) / 1e6 : 0,
-                any ? total.histogram.getValueAtPercentile(90) / 1e6 : 0,
-                any ? total.histogram.getValueAtPercentile(99) / 1e6 : 0,
-                any ? total.histogram.getValueAtPercentile(99.9) / 1e6 : 0,
-                any ? total.histogram.getMaxValue() / 1e6 : 0,
+                l.meanMs(), l.p50Ms(), l.p90Ms(), l.p99Ms(), l.p999Ms(), l.maxMs(),
                 total.connectionErrors, total.requestTimeouts, total.internalErrors, total.invalid,
                 total.blockedTime / 1e6,
                 http.status_2xx, http.status_3xx, http.status_4xx, http.status_5xx, http.status_other);

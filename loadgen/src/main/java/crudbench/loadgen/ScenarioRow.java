@@ -42,18 +42,13 @@ public record ScenarioRow(
             non2xx += http.status_3xx + http.status_4xx + http.status_5xx + http.status_other;
         }
         long window = phase.windowMs();
-        boolean any = own.histogram.getTotalCount() > 0;
+        Latency l = Latency.of(own);
         Double loadgenCpu = phase.loadgenCpu() == null ? null : (double) phase.loadgenCpu().toMillis();
         String phaseFlags = flags.stream().filter(f -> phase.name().equals(f.phase()))
                 .map(f -> f.kind().label()).distinct().collect(Collectors.joining("; "));
         return new ScenarioRow(variant, framework, model, repeat, loadModel, load, phase.name(), phase.warmup(),
                 window, own.responseCount, allRequests, window > 0 ? own.responseCount * 1000.0 / window : 0,
-                any ? own.histogram.getMean() / 1e6 : 0,
-                any ? own.histogram.getValueAtPercentile(50) / 1e6 : 0,
-                any ? own.histogram.getValueAtPercentile(90) / 1e6 : 0,
-                any ? own.histogram.getValueAtPercentile(99) / 1e6 : 0,
-                any ? own.histogram.getValueAtPercentile(99.9) / 1e6 : 0,
-                any ? own.histogram.getMaxValue() / 1e6 : 0,
+                l.meanMs(), l.p50Ms(), l.p90Ms(), l.p99Ms(), l.p999Ms(), l.maxMs(),
                 errors, non2xx,
                 sample == null ? null : sample.appCpuMs(), sample == null ? null : sample.pgCpuMs(), loadgenCpu,
                 sample == null ? null : sample.rssAvgMb(), sample == null ? null : sample.rssMaxMb(),
