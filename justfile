@@ -39,8 +39,9 @@ test:
     ./mvnw -B verify
 
 # Run the contract suite against some variants only, e.g. `just test-variants quarkus-reactive`
-test-variants +VARIANTS:
-    ./mvnw -B -q -pl contract-tests -am verify -Dvariants={{ replace(VARIANTS, " ", ",") }} -Dsurefire.failIfNoSpecifiedTests=false
+test-variants +VARIANTS: _harness
+    {{ harness }} build {{ VARIANTS }}
+    ./mvnw -B -q -pl contract-tests -am verify -Dvariants={{ replace(VARIANTS, " ", ",") }}
 
 # Run one variant in the foreground on $PORT (default 8080); starts the embedded PostgreSQL when no database is configured
 run VARIANT: _harness

@@ -8,9 +8,11 @@ import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
+import io.hyperfoil.api.Version;
 import io.hyperfoil.api.config.Benchmark;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +20,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -156,7 +159,7 @@ final class Bench {
 
     static <T> List<T> rotated(List<T> list, int by) {
         List<T> rotated = new ArrayList<>(list);
-        java.util.Collections.rotate(rotated, -(by % Math.max(1, list.size())));
+        Collections.rotate(rotated, -(by % Math.max(1, list.size())));
         return rotated;
     }
 
@@ -351,8 +354,8 @@ final class Bench {
                 "name", postgres.config().name(), "embedded", postgres.isEmbedded()));
         settingsUsed.put("variants", variants);
         settingsUsed.put("benchmarkFiles", List.of(CLOSED_FILE, OPEN_FILE));
-        settingsUsed.put("hyperfoil", io.hyperfoil.api.Version.VERSION);
-        settingsUsed.put("loadgenJvmFlags", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+        settingsUsed.put("hyperfoil", Version.VERSION);
+        settingsUsed.put("loadgenJvmFlags", ManagementFactory.getRuntimeMXBean().getInputArguments());
         settingsUsed.put("commit", Machine.gitCommit(repo));
         BenchSummary summary = new BenchSummary(BenchSummary.SCHEMA, startedAt, Instant.now().toString(), settingsUsed,
                 Machine.facts(), variantRuns, rows, flags);

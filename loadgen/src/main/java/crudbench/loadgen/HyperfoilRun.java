@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Runs one Hyperfoil benchmark in this JVM, as Hyperfoil's own Maven plugin does, and keeps
@@ -88,7 +89,7 @@ public final class HyperfoilRun {
     private static final class Runner extends LocalSimulationRunner {
         private final RunResult result;
         private final PhaseListener listener;
-        private final Map<String, Duration> cpuAtStart = new java.util.concurrent.ConcurrentHashMap<>();
+        private final Map<String, Duration> cpuAtStart = new ConcurrentHashMap<>();
 
         Runner(Benchmark benchmark, RunResult result, PhaseListener listener) {
             super(benchmark,

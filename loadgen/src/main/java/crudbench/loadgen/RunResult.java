@@ -1,6 +1,7 @@
 package crudbench.loadgen;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +40,7 @@ public final class RunResult {
     /** In the order they ran; phases that never started come last, in the benchmark's order. */
     public synchronized List<PhaseResult> phases() {
         List<PhaseResult> ordered = new ArrayList<>(phases.values());
-        ordered.sort(java.util.Comparator.comparingLong(p -> p.runningMs() < 0 ? Long.MAX_VALUE : p.runningMs()));
+        ordered.sort(Comparator.comparingLong(p -> p.runningMs() < 0 ? Long.MAX_VALUE : p.runningMs()));
         return ordered;
     }
 
