@@ -3,6 +3,7 @@ package crudbench.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import crudbench.harness.App;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -702,14 +703,11 @@ class ContractTest {
         @Test
         void everythingSoFarWasAnsweredWithoutErrorsOrBlockedThreads() {
             String log = app.log();
-            assertThat(log).as("blocked event loops").doesNotContainPattern(BLOCKED);
+            assertThat(log).as("blocked event loops").doesNotContainPattern(App.BLOCKED_EVENT_LOOP);
             assertThat(log.lines().filter(line -> line.contains("ERROR")).toList()).as("ERROR lines in the log").isEmpty();
         }
     }
 
-    /** How each framework reports a blocked event loop or a blocking call where none may be. */
-    private static final Pattern BLOCKED = Pattern.compile(
-            "has been blocked for|Blocking call!|BlockingOperationError|block\\(\\)/blockFirst\\(\\)/blockLast\\(\\) are blocking");
 
     // ---------------------------------------------------------------- database outage
 
@@ -756,7 +754,7 @@ class ContractTest {
             assertJson(api().get("/users/" + existing), 200);
             create("After Outage", uniqueEmail());
             assertThat(db().countByEmail(email)).as("the create during the outage stored nothing").isZero();
-            assertThat(app.log()).as("blocked event loops").doesNotContainPattern(BLOCKED);
+            assertThat(app.log()).as("blocked event loops").doesNotContainPattern(App.BLOCKED_EVENT_LOOP);
         }
     }
 }

@@ -8,7 +8,6 @@ import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,7 +56,7 @@ final class RunningVariant implements AutoCloseable {
             FaultProxy proxy = new FaultProxy(db.config().host(), db.config().port());
             Path log = REPO.resolve("contract-tests/target/app-logs/" + id + ".log");
             Files.deleteIfExists(log);
-            App app = App.start(REPO, variant, SETTINGS, db.config().withEndpoint("localhost", proxy.port()), freePort(), log);
+            App app = App.start(REPO, variant, SETTINGS, db.config().withEndpoint("localhost", proxy.port()), App.freePort(), log);
             try {
                 app.awaitHealthy(Duration.ofSeconds(120));
             } catch (RuntimeException e) {
@@ -83,11 +82,6 @@ final class RunningVariant implements AutoCloseable {
         return postgres;
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
 
     Variant variant() {
         return variant;

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.ProcessBuilder.Redirect;
 import java.net.ConnectException;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,9 +16,17 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /** One running variant: a JVM started from its jar with the parity flags and environment. */
 public final class App implements AutoCloseable {
+
+    /**
+     * How each framework reports a blocked event loop or a blocking call where none may be:
+     * Vert.x's blocked-thread checker, Reactor's and BlockHound's errors.
+     */
+    public static final Pattern BLOCKED_EVENT_LOOP = Pattern.compile(
+            "has been blocked for|Blocking call!|BlockingOperationError|block\\(\\)/blockFirst\\(\\)/blockLast\\(\\) are blocking");
 
     private final Variant variant;
     private final Process process;
@@ -65,6 +74,15 @@ public final class App implements AutoCloseable {
             return new App(variant, pb.start(), port, log, startNanos);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + variant.id(), e);
+        }
+    }
+
+    /** A TCP port nothing listens on now, for an app to take. */
+    public static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -13,7 +13,6 @@ import io.hyperfoil.api.config.Benchmark;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -38,8 +37,6 @@ final class Bench {
 
     static final String CLOSED_FILE = "loadgen/benchmark.hf.yaml";
     static final String OPEN_FILE = "loadgen/open-model.hf.yaml";
-    private static final Pattern BLOCKED = Pattern.compile(
-            "has been blocked for|Blocking call!|BlockingOperationError|block\\(\\)/blockFirst\\(\\)/blockLast\\(\\) are blocking");
 
     private static final Pattern ERROR = Pattern.compile("\\bERROR\\b");
 
@@ -50,6 +47,7 @@ final class Bench {
     private final Path out;
     private final Postgres postgres;
     private final int seedUsers;
+    private final Map<String, String> suiteSql;
     private final Progress progress;
     private final List<ScenarioRow> rows = new ArrayList<>();
     private final List<BenchSummary.VariantRun> variantRuns = new ArrayList<>();
@@ -63,6 +61,7 @@ final class Bench {
         this.out = out;
         this.postgres = new Postgres(repo, settings);
         this.seedUsers = settings.getInt("SEED_USERS");
+        this.suiteSql = SuiteSql.statements(repo);
         this.progress = new Progress(profile, variants.size());
     }
 
@@ -173,7 +172,7 @@ final class Bench {
         boolean completed = false;
         postgres.reset(seedUsers);
         Path log = out.resolve("logs").resolve(variant.id() + "-r" + repeat + ".log");
-        try (App app = App.start(repo, variant, settings, postgres.config(), freePort(), log)) {
+        try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), log)) {
             try {
                 startupMs = (double) app.awaitHealthy(Duration.ofSeconds(120)).toMillis();
             } catch (IllegalStateException e) {
@@ -207,7 +206,7 @@ final class Bench {
         }
         if (Files.isRegularFile(log)) {
             String text = Files.readString(log);
-            if (BLOCKED.matcher(text).find()) {
+            if (App.BLOCKED_EVENT_LOOP.matcher(text).find()) {
                 variantFlags.add(variant.id() + " r" + repeat + ": its log reports a blocked event loop or a blocking call ("
                         + out.relativize(log) + ")");
             }
@@ -286,8 +285,8 @@ final class Bench {
         }
         List<Flag> runFlags = new ArrayList<>(Checks.check(run));
         Map<String, Long> calls = postgres.statementCalls();
-        runFlags.addAll(DbCounts.check(run, calls, SuiteSql.statements(repo)));
-        statements.addAll(DbCounts.otherStatements(calls, SuiteSql.statements(repo)));
+        runFlags.addAll(DbCounts.check(run, calls, suiteSql));
+        statements.addAll(DbCounts.otherStatements(calls, suiteSql));
         AllJson.write(rawFile(variant, repeat, loadModel + "-" + load), variant.id(), run, runFlags,
                 Map.of("variant", variant.id(), "repeat", repeat, "loadModel", loadModel, "load", load,
                         "samples", samples, "statementCalls", calls));
@@ -327,11 +326,6 @@ final class Bench {
         }
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
 
     private void copyBenchmarkFiles() throws IOException {
         Path copies = out.resolve("benchmarks");

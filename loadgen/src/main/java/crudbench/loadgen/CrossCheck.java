@@ -9,7 +9,6 @@ import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,7 +56,7 @@ final class CrossCheck {
         try {
             Files.createDirectories(out);
             postgres.reset(settings.getInt("SEED_USERS"));
-            try (App app = App.start(repo, variant, settings, postgres.config(), freePort(), out.resolve(id + ".log"))) {
+            try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), out.resolve(id + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
                 return compare(repo, settings, app, users, seconds, out);
             }
@@ -144,9 +143,4 @@ final class CrossCheck {
         }
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
 }

@@ -19,8 +19,7 @@ public record Flag(String phase, String metric, Kind kind, String message) {
         INTERNAL_ERRORS("internal errors"),
         INVALID("invalid"),
         COUNTS_DISAGREE("counts disagree"),
-        DB_COUNTS_DISAGREE("database counts disagree"),
-        LOADGEN_BOTTLENECK("load generator too busy");
+        DB_COUNTS_DISAGREE("database counts disagree");
 
         private final String label;
 

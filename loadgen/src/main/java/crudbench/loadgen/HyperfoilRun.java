@@ -126,7 +126,6 @@ public final class HyperfoilRun {
                     }
                     listener.running(phase.name());
                 }
-                case FINISHED -> p.finishedMs = now;
                 case TERMINATED -> {
                     p.terminatedMs = now;
                     Duration start = cpuAtStart.get(phase.name());

@@ -1,7 +1,6 @@
 package crudbench.loadgen;
 
 import io.hyperfoil.api.statistics.StatisticsSnapshot;
-import io.hyperfoil.http.statistics.HttpStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
@@ -76,9 +75,5 @@ public final class MetricResult {
             merge(total, s);
         }
         return total;
-    }
-
-    public static HttpStats http(StatisticsSnapshot snapshot) {
-        return HttpStats.get(snapshot);
     }
 }

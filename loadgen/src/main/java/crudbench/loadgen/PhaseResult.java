@@ -15,7 +15,6 @@ public final class PhaseResult {
     private final String model;
     private final Map<String, MetricResult> metrics = new TreeMap<>();
     long runningMs = -1;
-    long finishedMs = -1;
     long terminatedMs = -1;
     boolean sessionLimitExceeded;
     String error;

@@ -10,7 +10,6 @@ import crudbench.harness.SuiteSql;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import io.hyperfoil.http.statistics.HttpStats;
-import java.net.ServerSocket;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -37,11 +36,7 @@ class BenchIntegrationTest {
         int seed = 1000;
         try {
             postgres.reset(seed);
-            int port;
-            try (ServerSocket socket = new ServerSocket(0)) {
-                port = socket.getLocalPort();
-            }
-            try (App app = App.start(repo, variant, settings, postgres.config(), port,
+            try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(),
                     repo.resolve("loadgen/target/it-" + variant.id() + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
                 postgres.resetStatementStats();
