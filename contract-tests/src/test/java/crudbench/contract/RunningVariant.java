@@ -70,14 +70,25 @@ final class RunningVariant implements AutoCloseable {
         }
     }
 
-    /** The suite's database, started (and at the end stopped) by the tests when none is running. */
+    /**
+     * The suite's database, started by the tests when none is running. At the end it gets the
+     * standard data back, as `just run` and `just hyperfoil` expect it, and is stopped again
+     * if the tests started it.
+     */
     private static Postgres database() {
         if (postgres == null) {
-            postgres = new Postgres(REPO, SETTINGS);
-            if (postgres.ensureRunning()) {
-                Postgres started = postgres;
-                Runtime.getRuntime().addShutdownHook(new Thread(started::stop));
-            }
+            Postgres db = new Postgres(REPO, SETTINGS);
+            boolean started = db.ensureRunning();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    db.reset();
+                } finally {
+                    if (started) {
+                        db.stop();
+                    }
+                }
+            }));
+            postgres = db;
         }
         return postgres;
     }

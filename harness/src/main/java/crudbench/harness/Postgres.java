@@ -203,6 +203,11 @@ public final class Postgres {
         }
     }
 
+    /** Back to the standard data: {@code SEED_USERS} rows, as after `just db-reset`. */
+    public void reset() {
+        reset(seedUsers);
+    }
+
     /** Truncates and reseeds the users table, so that every run starts from identical data. */
     public void reset(int users) {
         try (Connection c = connect()) {

@@ -55,7 +55,7 @@ final class CrossCheck {
         Path out = repo.resolve("results").resolve("crosscheck-" + Main.timestamp());
         try {
             Files.createDirectories(out);
-            postgres.reset(settings.getInt("SEED_USERS"));
+            postgres.reset();
             try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), out.resolve(id + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
                 return compare(repo, settings, app, users, seconds, out);

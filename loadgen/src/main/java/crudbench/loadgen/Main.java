@@ -114,6 +114,11 @@ public final class Main {
             System.out.println();
             System.out.println("FLAGGED:");
             flags.forEach(f -> System.out.println("  " + f));
+            if (flags.stream().anyMatch(f -> f.kind() == Flag.Kind.NON_2XX)) {
+                System.out.println();
+                System.out.println("The benchmark files expect ids 1..SEED_USERS to exist: 404s from get or update mean"
+                        + " the data is not the standard seed. `just db-reset` restores it.");
+            }
             return failOnFlags ? 1 : 0;
         }
         return 0;

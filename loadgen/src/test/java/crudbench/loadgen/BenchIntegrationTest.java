@@ -76,6 +76,8 @@ class BenchIntegrationTest {
                 }
             }
         } finally {
+            // Leave the standard data behind, as `just run` and `just hyperfoil` expect it.
+            postgres.reset();
             if (started) {
                 postgres.stop();
             }
