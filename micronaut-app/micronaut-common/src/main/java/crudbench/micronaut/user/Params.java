@@ -41,7 +41,7 @@ public final class Params {
     }
 
     private static long digits(String raw, String name) {
-        if (raw.isEmpty() || raw.length() > 19 || !raw.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (raw.isEmpty() || !raw.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw ProblemException.badRequest(name + " must be a non-negative decimal integer");
         }
         try {
