@@ -30,7 +30,7 @@ compare *RESULTS_DIRS: _loadgen
 hyperfoil *ARGS: _loadgen
     {{ loadgen }} hyperfoil {{ ARGS }}
 
-# Cross-check Hyperfoil against wrk on get-by-id at one concurrency (needs wrk: apt-get install wrk)
+# Cross-check Hyperfoil against wrk on get-by-id at one concurrency: throughput and CPU per request (needs wrk: apt-get install wrk)
 crosscheck VARIANT *ARGS: _loadgen
     {{ loadgen }} crosscheck {{ VARIANT }} {{ ARGS }}
 

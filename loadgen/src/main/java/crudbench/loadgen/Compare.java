@@ -215,7 +215,9 @@ final class Compare {
         }
         md.append("## Driver effect\n\n").append(driverEffect(ref));
         md.append("\n## Load generator\n\n").append(loadgenTable(ref).markdown());
-        md.append("\nTarget: the load generator's CPU per request at most 25% of the leanest variant's app CPU per request.\n");
+        md.append("\nTarget: the load generator's CPU per request at most 25% of the leanest variant's app CPU per request."
+                + " Much of any client's share is the kernel's work for the same loopback round trips the app makes;"
+                + " `just crosscheck VARIANT --users " + ref + "` measures wrk's share on this machine for reference.\n");
         md.append("\n## Variants\n\n").append(variantTable().markdown());
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");

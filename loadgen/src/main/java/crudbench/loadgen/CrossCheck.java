@@ -16,6 +16,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalLong;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,6 +32,7 @@ final class CrossCheck {
 
     static final String FILE = "loadgen/get.hf.yaml";
     private static final Pattern WRK_RPS = Pattern.compile("Requests/sec:\\s+([0-9.]+)");
+    private static final Pattern WRK_REQUESTS = Pattern.compile("(\\d+) requests in ");
 
     private CrossCheck() {
     }
@@ -35,16 +40,18 @@ final class CrossCheck {
     static int main(Repo repo, List<String> args) {
         int users = 16;
         int seconds = 20;
+        int rounds = 3;
         String id = null;
         for (int i = 0; i < args.size(); i++) {
             switch (args.get(i)) {
                 case "--users" -> users = BenchProfile.parseList(args.get(++i)).getFirst();
                 case "--duration" -> seconds = BenchProfile.parseList(args.get(++i)).getFirst();
+                case "--rounds" -> rounds = BenchProfile.parseList(args.get(++i)).getFirst();
                 default -> id = args.get(i);
             }
         }
         if (id == null) {
-            throw new IllegalArgumentException("usage: crosscheck VARIANT [--users N] [--duration SECONDS]");
+            throw new IllegalArgumentException("usage: crosscheck VARIANT [--users N] [--duration SECONDS] [--rounds N]");
         }
         requireWrk();
         Variant variant = Variants.load(repo).get(id);
@@ -58,7 +65,7 @@ final class CrossCheck {
             postgres.reset();
             try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), out.resolve(id + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
-                return compare(repo, settings, app, users, seconds, out);
+                return compare(repo, settings, app, users, seconds, rounds, out);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -69,66 +76,120 @@ final class CrossCheck {
         }
     }
 
-    private static int compare(Repo repo, Settings settings, App app, int users, int seconds, Path out) throws IOException {
+    /** One tool's round: throughput, and CPU per request of the tool and of the app (null where /proc is missing). */
+    private record Round(double throughput, Double toolCpuMsPerReq, Double appCpuMsPerReq) {
+    }
+
+    private static int compare(Repo repo, Settings settings, App app, int users, int seconds, int rounds, Path out) throws IOException {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("TARGET", app.baseUri().toString());
         params.put("USERS", Integer.toString(users));
         params.put("DURATION", seconds + "s");
         params.put("WARMUP", "10s");
         params.put("SEED_USERS", settings.get("SEED_USERS"));
-        List<Double> hyperfoil = new ArrayList<>();
-        List<Double> wrk = new ArrayList<>();
-        for (int round = 1; round <= 2; round++) {
+        List<Round> hyperfoil = new ArrayList<>();
+        List<Round> wrk = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
             System.err.printf("==> round %d: Hyperfoil, %d users, %d s%n", round, users, seconds);
-            RunResult run = HyperfoilRun.run(HyperfoilRun.load(repo.resolve(FILE), params), HyperfoilRun.PhaseListener.NONE);
+            RunResult run;
+            Sampler.PhaseSample sample;
+            try (Sampler sampler = new Sampler(app.pid(), OptionalLong.empty(), HyperfoilRun.PhaseListener.NONE)) {
+                run = HyperfoilRun.run(HyperfoilRun.load(repo.resolve(FILE), params), sampler);
+                sample = sampler.samples().get("get");
+            }
             List<Flag> flags = Checks.check(run);
             AllJson.write(out.resolve("hyperfoil-" + round + ".all.json"), "crosscheck", run, flags, Map.of());
             if (!flags.isEmpty()) {
                 flags.forEach(f -> System.err.println("  flagged: " + f));
                 return 1;
             }
-            hyperfoil.add(ScenarioRow.of("", "", "", round, "closed", users, run.phase("get"), null, flags).throughput());
+            ScenarioRow row = ScenarioRow.of("", "", "", round, "closed", users, run.phase("get"), sample, flags);
+            hyperfoil.add(new Round(row.throughput(), row.loadgenCpuPerRequest(), row.appCpuPerRequest()));
             params.put("WARMUP", "2s");
             System.err.printf("==> round %d: wrk, %d connections, %d s%n", round, users, seconds);
-            String wrkOutput = runWrk(repo, settings, app, users, seconds);
-            Files.writeString(out.resolve("wrk-" + round + ".txt"), wrkOutput);
-            Matcher m = WRK_RPS.matcher(wrkOutput);
-            if (!m.find()) {
-                throw new IllegalStateException("no Requests/sec in wrk's output:\n" + wrkOutput);
-            }
-            wrk.add(Double.parseDouble(m.group(1)));
+            wrk.add(runWrk(repo, settings, app, users, seconds, out.resolve("wrk-" + round + ".txt")));
         }
-        double h = hyperfoil.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-        double w = wrk.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        double h = median(hyperfoil, Round::throughput);
+        double w = median(wrk, Round::throughput);
         double difference = Math.abs(h - w) / w;
-        Table table = new Table("tool", "round 1 req/s>", "round 2 req/s>", "mean req/s>");
-        table.row("Hyperfoil", Format.rate(hyperfoil.get(0)), Format.rate(hyperfoil.get(1)), Format.rate(h));
-        table.row("wrk", Format.rate(wrk.get(0)), Format.rate(wrk.get(1)), Format.rate(w));
+        Table table = new Table("tool", "req/s in each round>", "median req/s>", "tool CPU ms/req>",
+                "app CPU ms/req>", "tool / app CPU>");
+        row(table, "Hyperfoil", hyperfoil);
+        row(table, "wrk", wrk);
         String report = table.markdown() + String.format("%nget by id, %s, %d users, %d s per round: Hyperfoil/wrk = %s,"
                         + " %.1f%% apart: %s (target: within 10%%)%n", app.variant().id(), users, seconds,
-                Format.ratio(h / w), difference * 100, difference <= 0.10 ? "agree" : "DISAGREE");
+                Format.ratio(h / w), difference * 100, difference <= 0.10 ? "agree" : "DISAGREE")
+                + "tool / app CPU: the load generator's CPU per request as a share of the app's (target for Hyperfoil:"
+                + " at most 25%); wrk's share is what the loopback round trips alone cost a lean client.\n";
         System.out.print(report);
         Files.writeString(out.resolve("crosscheck.md"), report);
         System.out.println("results: " + out);
         return difference <= 0.10 ? 0 : 1;
     }
 
-    private static String runWrk(Repo repo, Settings settings, App app, int connections, int seconds) throws IOException {
+    private static void row(Table table, String tool, List<Round> rounds) {
+        double toolCpu = median(rounds, Round::toolCpuMsPerReq);
+        double appCpu = median(rounds, Round::appCpuMsPerReq);
+        boolean cpu = !Double.isNaN(toolCpu) && !Double.isNaN(appCpu);
+        table.row(tool, rounds.stream().map(r -> Format.rate(r.throughput())).collect(Collectors.joining(", ")),
+                Format.rate(median(rounds, Round::throughput)),
+                cpu ? Format.num(toolCpu, 4) : "n/a", cpu ? Format.num(appCpu, 4) : "n/a",
+                cpu ? Format.num(100 * toolCpu / appCpu, 0) + "%" : "n/a");
+    }
+
+    /** The median of the measured values, robust to one disturbed round; NaN when none was measured. */
+    private static double median(List<Round> rounds, Function<Round, Double> value) {
+        double[] v = rounds.stream().map(value).filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted().toArray();
+        if (v.length == 0) {
+            return Double.NaN;
+        }
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    /**
+     * One wrk run. Its CPU time is read as what this process's reaped children used (wrk is the
+     * only child that ends meanwhile), the app's from /proc around the run.
+     */
+    private static Round runWrk(Repo repo, Settings settings, App app, int connections, int seconds, Path output)
+            throws IOException {
         ProcessBuilder pb = new ProcessBuilder("wrk", "-t2", "-c" + connections, "-d" + seconds + "s",
                 "-s", repo.resolve("loadgen/wrk-get.lua").toString(), app.baseUri().toString())
                 .redirectErrorStream(true);
         pb.environment().put("SEED_USERS", settings.get("SEED_USERS"));
+        long self = ProcessHandle.current().pid();
+        Duration childrenBefore = childrenCpu(self);
+        Duration appBefore = ProcStats.cpu(app.pid(), false);
         Process p = pb.start();
-        String output = new String(p.getInputStream().readAllBytes());
+        String text = new String(p.getInputStream().readAllBytes());
         try {
             if (p.waitFor() != 0) {
-                throw new IllegalStateException("wrk failed:\n" + output);
+                throw new IllegalStateException("wrk failed:\n" + text);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
-        return output;
+        Duration appAfter = ProcStats.cpu(app.pid(), false);
+        Duration childrenAfter = childrenCpu(self);
+        Files.writeString(output, text);
+        Matcher rps = WRK_RPS.matcher(text);
+        Matcher requests = WRK_REQUESTS.matcher(text);
+        if (!rps.find() || !requests.find()) {
+            throw new IllegalStateException("no Requests/sec or request count in wrk's output:\n" + text);
+        }
+        long count = Long.parseLong(requests.group(1));
+        return new Round(Double.parseDouble(rps.group(1)), perRequest(childrenBefore, childrenAfter, count),
+                perRequest(appBefore, appAfter, count));
+    }
+
+    private static Duration childrenCpu(long pid) {
+        Duration withChildren = ProcStats.cpu(pid, true);
+        Duration own = ProcStats.cpu(pid, false);
+        return withChildren == null || own == null ? null : withChildren.minus(own);
+    }
+
+    private static Double perRequest(Duration before, Duration after, long requests) {
+        return before == null || after == null || requests == 0 ? null : after.minus(before).toMillis() / (double) requests;
     }
 
     private static void requireWrk() {
