@@ -68,6 +68,7 @@ final class Charts {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setXAxisLogarithmic(true);
+        chart.getStyler().setXAxisLogarithmicDecadeOnly(false);
         chart.getStyler().setMarkerSize(7);
         chart.getStyler().setDecimalPattern("#,##0.##");
         chart.getStyler().setYAxisMin(0.0);
