@@ -14,6 +14,8 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,6 +37,7 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -425,7 +428,8 @@ class ContractTest {
     class RequestBodies {
 
         @ParameterizedTest(name = "Content-Type: {0}")
-        @ValueSource(strings = {"text/plain", "application/xml", "application/x-www-form-urlencoded", "none"})
+        @ValueSource(strings = {"text/plain", "application/xml", "application/x-www-form-urlencoded",
+                "multipart/form-data", "multipart/form-data; boundary=x", "none"})
         void aBodyThatIsNotJsonIsUnsupported(String contentType) {
             String email = uniqueEmail();
             String type = contentType.equals("none") ? null : contentType;
@@ -433,6 +437,20 @@ class ContractTest {
             long id = createId();
             assertProblem(api().send("PUT", "/users/" + id, body("Typed", email), type), 415);
             assertThat(db().countByEmail(email)).isZero();
+        }
+
+        /** A request without a body is not judged by a Content-Type it sends anyway. */
+        @ParameterizedTest(name = "GET with Content-Type: {0}")
+        @ValueSource(strings = {"multipart/form-data", "text/plain", "application/x-www-form-urlencoded"})
+        void aReadIgnoresTheContentType(String contentType) {
+            String email = uniqueEmail();
+            long id = create("Reader", email).get("id").asLong();
+            Reply read = api().send("GET", "/users/" + id, null, contentType);
+            assertJson(read, 200);
+            assertUser(read.json(), "Reader", email);
+            assertJson(api().send("GET", "/users?limit=1", null, contentType), 200);
+            assertJson(api().send("GET", "/health", null, contentType), 200);
+            assertThat(api().send("DELETE", "/users/" + id, null, contentType).status()).isEqualTo(204);
         }
 
         /** A valid create body of exactly {@code size} bytes: the name is valid, an unknown member pads it. */
@@ -668,13 +686,41 @@ class ContractTest {
             assertProblem(api().get(path), 404);
         }
 
-        @ParameterizedTest(name = "{0}")
-        @ValueSource(strings = {"PATCH /users/1", "DELETE /users", "PUT /users", "POST /users/1", "PATCH /users"})
-        void otherMethodsAreNotAllowed(String request) {
+        /**
+         * Every method the contract does not declare on a path is a 405 whose Allow header (RFC
+         * 9110: a 405 must carry one) names what the path serves; HEAD and OPTIONS may be
+         * listed too.
+         */
+        @ParameterizedTest(name = "{0} -> Allow: {1}")
+        @CsvSource(delimiter = ';', value = {
+                "PUT /users; GET POST", "DELETE /users; GET POST", "PATCH /users; GET POST", "TRACE /users; GET POST",
+                "POST /users/1; GET PUT DELETE", "PATCH /users/1; GET PUT DELETE", "TRACE /users/1; GET PUT DELETE",
+                "POST /health; GET", "PUT /health; GET", "DELETE /health; GET", "PATCH /health; GET", "TRACE /health; GET"})
+        void otherMethodsAreNotAllowed(String request, String served) {
             String[] parts = request.split(" ");
             String email = uniqueEmail();
-            assertProblem(api().send(parts[0], parts[1], body("Method", email), Api.JSON), 405);
+            Reply reply = api().send(parts[0], parts[1], body("Method", email), Api.JSON);
+            assertProblem(reply, 405);
+            assertThat(allowed(reply)).as("Allow of %s", reply).containsExactlyInAnyOrder(served.split(" "));
             assertThat(db().countByEmail(email)).isZero();
+        }
+
+        @ParameterizedTest(name = "OPTIONS {0} -> Allow: {1}")
+        @CsvSource(delimiter = ';', value = {"/users; GET POST", "/users/1; GET PUT DELETE", "/health; GET"})
+        void optionsNamesWhatAPathServes(String path, String served) {
+            Reply reply = api().send("OPTIONS", path, null, null);
+            assertThat(reply.status()).as("status of %s", reply).isBetween(200, 204);
+            assertThat(allowed(reply)).as("Allow of %s", reply).containsExactlyInAnyOrder(served.split(" "));
+        }
+
+        /** The methods an Allow header names, without HEAD and OPTIONS, which frameworks list or not. */
+        private static Set<String> allowed(Reply reply) {
+            Set<String> allow = new TreeSet<>();
+            for (String value : reply.headers().getOrDefault("allow", List.of())) {
+                Stream.of(value.split(",")).map(String::strip).filter(m -> !m.isEmpty()).forEach(allow::add);
+            }
+            allow.removeAll(Set.of("HEAD", "OPTIONS"));
+            return allow;
         }
 
         @Test

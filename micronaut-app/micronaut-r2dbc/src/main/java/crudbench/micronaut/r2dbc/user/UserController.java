@@ -7,6 +7,7 @@ import crudbench.micronaut.user.UserInput;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
@@ -54,7 +55,8 @@ class UserController {
         return found(users.update(input.name(), input.email(), userId), userId);
     }
 
-    @Delete(Params.ID_PATH)
+    // A DELETE has no body, so no Content-Type it names is unsupported (Micronaut's default: JSON only).
+    @Delete(value = Params.ID_PATH, consumes = MediaType.ALL)
     Mono<HttpResponse<Void>> delete(String id) {
         long userId = Params.id(id);
         return users.delete(userId).map(deleted -> {
