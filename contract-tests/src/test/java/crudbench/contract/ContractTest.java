@@ -588,6 +588,46 @@ class ContractTest {
         void badPagingParametersAreABadRequest(String query) {
             assertProblem(api().get("/users?" + query), 400);
         }
+
+        @ParameterizedTest(name = "{0}")
+        @ValueSource(strings = {"limit=%C3", "afterId=%C3%28", "limit=1%00", "afterId=%2B1"})
+        void undecodablePagingParametersAreABadRequest(String query) {
+            assertProblem(rawGet("/users?" + query), 400);
+        }
+
+        /**
+         * A malformed escape is refused by the HTTP layer of Vert.x (Quarkus) and Reactor Netty
+         * before any application code runs, with a 400 that has no body; a body, where there is
+         * one, is a problem.
+         */
+        @ParameterizedTest(name = "{0}")
+        @ValueSource(strings = {"/users?limit=%ZZ", "/users?afterId=%", "/users?limit=1%G0"})
+        void malformedEscapesAreABadRequest(String target) {
+            Reply reply = rawGet(target);
+            if (reply.body().isEmpty()) {
+                assertThat(reply.status()).as("status of %s", reply).isEqualTo(400);
+            } else {
+                assertProblem(reply, 400);
+            }
+        }
+
+        /** Sent as written: java.net.URI refuses to carry a malformed escape. */
+        private static Reply rawGet(String target) {
+            return api().raw("GET", target, null, new byte[0], false);
+        }
+
+        /** A parameter the contract does not have is ignored or refused, but never a 500. */
+        @ParameterizedTest(name = "{0}")
+        @ValueSource(strings = {"%C3%28=1", "x=%C3%28", "=null", "limit=5&%C3=null"})
+        void undecodableOtherParametersAreNoServerError(String query) {
+            Reply reply = rawGet("/users?" + query);
+            if (reply.status() == 200) {
+                assertJson(reply, 200);
+                assertThat(reply.json().isArray()).as("%s", reply).isTrue();
+            } else {
+                assertProblem(reply, 400);
+            }
+        }
     }
 
     // ---------------------------------------------------------------- update

@@ -1,11 +1,14 @@
 package crudbench.spring.jdbc.user;
 
+import crudbench.spring.user.Problem;
 import crudbench.spring.user.ProblemHandlers;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
@@ -19,6 +22,15 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 @RestControllerAdvice
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class WebProblems extends ResponseEntityExceptionHandler {
+
+    /**
+     * A query string Tomcat cannot decode (bad percent-encoding, bytes that are not UTF-8),
+     * reported only when a handler first asks for a parameter.
+     */
+    @ExceptionHandler(InvalidParameterException.class)
+    ResponseEntity<Object> undecodableQuery(InvalidParameterException e) {
+        return Problem.response(400, "the query string cannot be decoded");
+    }
 
     @Override
     protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
