@@ -43,6 +43,24 @@ test-variants +VARIANTS: _harness
     {{ harness }} build {{ VARIANTS }}
     ./mvnw -B -q -pl contract-tests -am verify -Dvariants={{ replace(VARIANTS, " ", ",") }}
 
+# Fuzz variants against api/openapi.yaml with schemathesis: no 500, no answer the contract lacks (needs: pip install schemathesis)
+fuzz +VARIANTS: _harness
+    #!/usr/bin/env bash
+    set -euo pipefail
+    command -v st >/dev/null || { echo "schemathesis is not installed: pip install schemathesis" >&2; exit 2; }
+    out=results/fuzz-$(date +%Y%m%d-%H%M%S); mkdir -p "$out"; port=${FUZZ_PORT:-18080}; failed=()
+    {{ harness }} db reset
+    for variant in {{ VARIANTS }}; do
+        echo "==> $variant on port $port"
+        PORT=$port {{ harness }} run "$variant" > "$out/$variant.app.log" 2>&1 & app=$!
+        for _ in $(seq 1 120); do curl -fs -o /dev/null "localhost:$port/health" && break; sleep 1; done
+        st run api/openapi.yaml -u "http://localhost:$port" --checks all --mode all --max-examples 100 \
+            --no-color > "$out/$variant.txt" 2>&1 && echo "    no issues" || { failed+=("$variant"); tail -n 25 "$out/$variant.txt"; }
+        kill "$app"; wait "$app" || true
+    done
+    echo "reports: $out"
+    (( ${#failed[@]} == 0 )) || { echo "issues found in: ${failed[*]}" >&2; exit 1; }
+
 # Run one variant in the foreground on $PORT (default 8080); starts the embedded PostgreSQL when no database is configured
 run VARIANT: _harness
     {{ harness }} run {{ VARIANT }}
