@@ -53,11 +53,13 @@ fuzz +VARIANTS: _harness
     for variant in {{ VARIANTS }}; do
         echo "==> $variant on port $port"
         PORT=$port {{ harness }} run "$variant" > "$out/$variant.app.log" 2>&1 & app=$!
+        trap 'kill $app 2>/dev/null || true' EXIT
         for _ in $(seq 1 120); do curl -fs -o /dev/null "localhost:$port/health" && break; sleep 1; done
         st run api/openapi.yaml -u "http://localhost:$port" --checks all --mode all --max-examples 100 \
             --no-color > "$out/$variant.txt" 2>&1 && echo "    no issues" || { failed+=("$variant"); tail -n 25 "$out/$variant.txt"; }
         kill "$app"; wait "$app" || true
     done
+    {{ harness }} db reset >/dev/null  # the standard data again, as the tests leave it
     echo "reports: $out"
     (( ${#failed[@]} == 0 )) || { echo "issues found in: ${failed[*]}" >&2; exit 1; }
 
