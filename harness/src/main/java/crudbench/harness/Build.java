@@ -44,7 +44,7 @@ public final class Build {
 
     /**
      * A jar is stale when any source of its framework directory (its modules share code
-     * and a parent pom) or the root pom is newer than it.
+     * and a parent pom), of the contract's rules module (api/) or the root pom is newer than it.
      */
     boolean isStale(Variant variant) {
         Path jar = variant.jar(repo);
@@ -54,7 +54,8 @@ public final class Build {
         try {
             FileTime built = Files.getLastModifiedTime(jar);
             Path frameworkDir = variant.moduleDir(repo).getParent();
-            return newerThan(frameworkDir, built) || Files.getLastModifiedTime(repo.resolve("pom.xml")).compareTo(built) > 0;
+            return newerThan(frameworkDir, built) || newerThan(repo.resolve("api"), built)
+                    || Files.getLastModifiedTime(repo.resolve("pom.xml")).compareTo(built) > 0;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

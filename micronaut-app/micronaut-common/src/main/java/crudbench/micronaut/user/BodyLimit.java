@@ -1,5 +1,6 @@
 package crudbench.micronaut.user;
 
+import crudbench.api.Problems;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
@@ -41,7 +42,7 @@ final class BodyLimit implements BeanCreatedEventListener<NettyServerCustomizer.
     BodyLimit(@Value("${micronaut.server.max-request-size}") int maxBodySize, JsonMapper json) {
         this.maxBodySize = maxBodySize;
         try {
-            this.tooLarge = json.writeValueAsBytes(Problem.of(413, ProblemResponses.TOO_LARGE));
+            this.tooLarge = json.writeValueAsBytes(Problem.of(413, Problems.detail(413)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -97,7 +98,7 @@ final class BodyLimit implements BeanCreatedEventListener<NettyServerCustomizer.
             FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
                     HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE, Unpooled.wrappedBuffer(tooLarge));
             response.headers()
-                    .set(HttpHeaderNames.CONTENT_TYPE, Problem.MEDIA_TYPE)
+                    .set(HttpHeaderNames.CONTENT_TYPE, Problems.MEDIA_TYPE)
                     .setInt(HttpHeaderNames.CONTENT_LENGTH, tooLarge.length)
                     .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
             // The rest of the body stays unread on the connection, so it cannot be reused.

@@ -1,5 +1,6 @@
 package crudbench.micronaut.user;
 
+import crudbench.api.ProblemException;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
@@ -44,16 +45,7 @@ final class Failures implements ExceptionHandler<RuntimeException, HttpResponse<
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             String state = database.sqlState(cause);
             if (state != null) {
-                if (state.equals("23505")) {
-                    return ProblemException.emailTaken();
-                }
-                if (state.startsWith("22")) {
-                    return ProblemException.badRequest("the database cannot store this value");
-                }
-                if (state.startsWith("08") || state.startsWith("53") || state.startsWith("57")) {
-                    return ProblemException.unavailable(failure);
-                }
-                return null;
+                return ProblemException.ofSqlState(state, failure);
             }
             if (database.isUnavailable(cause)) {
                 return ProblemException.unavailable(failure);

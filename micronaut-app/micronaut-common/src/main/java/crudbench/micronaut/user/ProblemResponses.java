@@ -1,5 +1,6 @@
 package crudbench.micronaut.user;
 
+import crudbench.api.Problems;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
@@ -15,24 +16,15 @@ import jakarta.inject.Singleton;
 @Singleton
 final class ProblemResponses implements ErrorResponseProcessor<Problem> {
 
-    static final String TOO_LARGE = "the body is larger than 64 KiB";
-
     @Override
     public MutableHttpResponse<Problem> processResponse(ErrorContext error, MutableHttpResponse<?> response) {
         if (error.getRequest().getMethod() == HttpMethod.HEAD) {
             return (MutableHttpResponse<Problem>) response;
         }
         int status = response.code();
-        String detail = switch (status) {
-            case 400 -> error.getRootCause().orElse(null) instanceof UnsatisfiedBodyRouteException
-                    ? "the body must be one JSON object"
-                    : "the request is not valid";
-            case 404 -> "no such resource";
-            case 405 -> "this method is not allowed here";
-            case 413 -> TOO_LARGE;
-            case 415 -> "the body must be application/json";
-            default -> Problem.title(status);
-        };
-        return response.body(Problem.of(status, detail)).contentType(Problem.MEDIA_TYPE);
+        String detail = status == 400 && error.getRootCause().orElse(null) instanceof UnsatisfiedBodyRouteException
+                ? "the body must be one JSON object"
+                : Problems.detail(status);
+        return response.body(Problem.of(status, detail)).contentType(Problems.MEDIA_TYPE);
     }
 }

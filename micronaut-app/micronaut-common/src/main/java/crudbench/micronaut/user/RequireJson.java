@@ -1,5 +1,6 @@
 package crudbench.micronaut.user;
 
+import crudbench.api.Problems;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpAttributes;
 import io.micronaut.http.HttpMethod;
@@ -22,7 +23,7 @@ final class RequireJson {
         if ((method == HttpMethod.POST || method == HttpMethod.PUT)
                 && request.getContentType().isEmpty()
                 && request.getAttribute(HttpAttributes.ROUTE_INFO).isPresent()) {
-            return Problem.response(415, "the body must be application/json");
+            return Problem.response(415, Problems.detail(415));
         }
         return null;
     }

@@ -1,5 +1,7 @@
 package crudbench.micronaut.user;
 
+import crudbench.api.Params;
+import crudbench.api.Problems;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.core.convert.exceptions.ConversionErrorException;
 import io.micronaut.http.HttpRequest;
@@ -21,8 +23,8 @@ final class UnknownSelector implements ExceptionHandler<ConversionErrorException
     @Override
     public HttpResponse<Problem> handle(HttpRequest request, ConversionErrorException e) {
         if (e.getArgument().getAnnotationMetadata().hasAnnotation(Selector.class)) {
-            return Problem.response(404, "no such resource");
+            return Problem.response(404, Problems.detail(404));
         }
-        return Problem.response(400, "the request is not valid");
+        return Problem.response(400, Problems.detail(400));
     }
 }

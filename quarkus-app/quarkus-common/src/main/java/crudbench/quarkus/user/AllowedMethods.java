@@ -2,6 +2,7 @@ package crudbench.quarkus.user;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import crudbench.api.Problems;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
@@ -59,10 +60,10 @@ public class AllowedMethods {
 
     private static void notAllowed(RoutingContext ctx, List<HttpMethod> served, ObjectMapper json) {
         try {
-            String body = json.writeValueAsString(new Problem("about:blank", Problem.title(405), 405,
-                    "this method is not allowed here"));
+            String body = json.writeValueAsString(new Problem("about:blank", Problems.title(405), 405,
+                    Problems.detail(405)));
             ctx.response().setStatusCode(405)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
+                    .putHeader(HttpHeaders.CONTENT_TYPE, Problems.MEDIA_TYPE)
                     .putHeader(HttpHeaders.ALLOW, allow(served))
                     .end(body);
         } catch (JsonProcessingException e) {

@@ -1,6 +1,7 @@
 package crudbench.quarkus.user;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import crudbench.api.Problems;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
@@ -61,11 +62,11 @@ public class BodyLimit {
 
     private static void tooLarge(RoutingContext ctx, ObjectMapper json) {
         try {
-            String body = json.writeValueAsString(new Problem("about:blank", Problem.title(413), 413,
-                    "the body is larger than 64 KiB"));
+            String body = json.writeValueAsString(new Problem("about:blank", Problems.title(413), 413,
+                    Problems.detail(413)));
             // The unread body stays on the connection, so it cannot be reused.
             ctx.response().setStatusCode(413)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
+                    .putHeader(HttpHeaders.CONTENT_TYPE, Problems.MEDIA_TYPE)
                     .putHeader(HttpHeaders.CONNECTION, "close")
                     .end(body);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

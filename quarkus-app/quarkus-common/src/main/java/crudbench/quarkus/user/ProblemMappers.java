@@ -3,6 +3,8 @@ package crudbench.quarkus.user;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import crudbench.api.ProblemException;
+import crudbench.api.Problems;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ElementKind;
@@ -76,14 +78,7 @@ public class ProblemMappers {
             return malformed(unreadable);
         }
         int status = e.getResponse().getStatus();
-        String detail = switch (status) {
-            case 404 -> "no such resource";
-            case 405 -> "this method is not allowed here";
-            case 413 -> "the body is larger than 64 KiB";
-            case 415 -> "the body must be application/json";
-            default -> Problem.title(status);
-        };
-        RestResponse<Problem> problem = Problem.of(status, detail);
+        RestResponse<Problem> problem = Problem.of(status, Problems.detail(status));
         String allow = e.getResponse().getHeaderString(HttpHeaders.ALLOW);
         if (allow != null) {
             problem.getHeaders().putSingle(HttpHeaders.ALLOW, allow);

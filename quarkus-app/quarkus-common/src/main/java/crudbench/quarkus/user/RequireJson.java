@@ -1,5 +1,6 @@
 package crudbench.quarkus.user;
 
+import crudbench.api.Problems;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -16,7 +17,7 @@ public class RequireJson {
     public RestResponse<Problem> requireContentType(ContainerRequestContext request) {
         boolean hasBody = "POST".equals(request.getMethod()) || "PUT".equals(request.getMethod());
         if (hasBody && request.getHeaderString(HttpHeaders.CONTENT_TYPE) == null) {
-            return Problem.of(415, "the body must be application/json");
+            return Problem.of(415, Problems.detail(415));
         }
         return null;
     }

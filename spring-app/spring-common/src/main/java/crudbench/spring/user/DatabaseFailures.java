@@ -1,5 +1,6 @@
 package crudbench.spring.user;
 
+import crudbench.api.ProblemException;
 import java.io.IOException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
@@ -37,16 +38,8 @@ public final class DatabaseFailures {
         if (state == null) {
             return unreachable(failure) ? ProblemException.unavailable(failure) : failure;
         }
-        if (state.equals("23505")) {
-            return ProblemException.emailTaken();
-        }
-        if (state.startsWith("22")) {
-            return ProblemException.badRequest("the database cannot store this value");
-        }
-        if (state.startsWith("08") || state.startsWith("53") || state.startsWith("57")) {
-            return ProblemException.unavailable(failure);
-        }
-        return failure;
+        ProblemException problem = ProblemException.ofSqlState(state, failure);
+        return problem != null ? problem : failure;
     }
 
     private static boolean unreachable(Throwable failure) {

@@ -1,5 +1,6 @@
 package crudbench.spring.user;
 
+import crudbench.api.Problems;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -12,7 +13,7 @@ import org.springframework.http.ResponseEntity;
 public record Problem(String type, String title, int status, String detail) {
 
     public static Problem of(int status, String detail) {
-        return new Problem("about:blank", title(status), status, detail);
+        return new Problem("about:blank", Problems.title(status), status, detail);
     }
 
     /** The answer, as application/problem+json, with any headers the framework adds (Allow, Accept). */
@@ -25,33 +26,5 @@ public record Problem(String type, String title, int status, String detail) {
 
     public static ResponseEntity<Object> response(int status, String detail) {
         return response(status, detail, HttpHeaders.EMPTY);
-    }
-
-    public static String title(int status) {
-        return switch (status) {
-            case 400 -> "Bad Request";
-            case 404 -> "Not Found";
-            case 405 -> "Method Not Allowed";
-            case 406 -> "Not Acceptable";
-            case 409 -> "Conflict";
-            case 413 -> "Content Too Large";
-            case 414 -> "URI Too Long";
-            case 415 -> "Unsupported Media Type";
-            case 431 -> "Request Header Fields Too Large";
-            case 503 -> "Service Unavailable";
-            default -> status >= 500 ? "Internal Server Error" : "Client Error";
-        };
-    }
-
-    /** The detail of an answer the framework gives on its own: an unknown path, a wrong method or media type. */
-    public static String detail(int status) {
-        return switch (status) {
-            case 400 -> "the request is not valid";
-            case 404 -> "no such resource";
-            case 405 -> "this method is not allowed here";
-            case 413 -> "the body is larger than 64 KiB";
-            case 415 -> "the body must be application/json";
-            default -> title(status);
-        };
     }
 }

@@ -1,5 +1,7 @@
 package crudbench.spring.user;
 
+import crudbench.api.ProblemException;
+import crudbench.api.Problems;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,7 +46,7 @@ public class ProblemHandlers {
         if (status >= 500) {
             LOG.error("answering {}", status, e);
         }
-        return Problem.response(status, status == 400 ? badRequest(e) : Problem.detail(status), headers);
+        return Problem.response(status, status == 400 ? badRequest(e) : Problems.detail(status), headers);
     }
 
     private static String badRequest(Exception e) {
@@ -63,7 +65,7 @@ public class ProblemHandlers {
         if (e instanceof HttpMessageNotReadableException || e instanceof ServerWebInputException) {
             return "the body must be one JSON object";
         }
-        return Problem.detail(400);
+        return Problems.detail(400);
     }
 
     /** Bean Validation's verdict on the body, one "member rule" per broken rule. */

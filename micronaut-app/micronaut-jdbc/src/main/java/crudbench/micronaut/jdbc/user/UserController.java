@@ -1,7 +1,8 @@
 package crudbench.micronaut.jdbc.user;
 
-import crudbench.micronaut.user.Params;
-import crudbench.micronaut.user.ProblemException;
+import crudbench.api.Params;
+import crudbench.api.ProblemException;
+import crudbench.micronaut.user.Routes;
 import crudbench.micronaut.user.User;
 import crudbench.micronaut.user.UserInput;
 import io.micronaut.core.annotation.Nullable;
@@ -39,7 +40,7 @@ class UserController {
         return HttpResponse.created(user).header(HttpHeaders.LOCATION, "/users/" + user.id());
     }
 
-    @Get(Params.ID_PATH)
+    @Get(Routes.ID_PATH)
     User get(String id) {
         long userId = Params.id(id);
         return found(users.find(userId), userId);
@@ -50,14 +51,14 @@ class UserController {
         return users.list(Params.afterId(afterId), Params.limit(limit));
     }
 
-    @Put(Params.ID_PATH)
+    @Put(Routes.ID_PATH)
     User update(String id, @Valid @Body UserInput input) {
         long userId = Params.id(id);
         return found(users.update(input.name(), input.email(), userId), userId);
     }
 
     // A DELETE has no body, so no Content-Type it names is unsupported (Micronaut's default: JSON only).
-    @Delete(value = Params.ID_PATH, consumes = MediaType.ALL)
+    @Delete(value = Routes.ID_PATH, consumes = MediaType.ALL)
     HttpResponse<Void> delete(String id) {
         long userId = Params.id(id);
         if (users.delete(userId) == 0) {

@@ -1,6 +1,6 @@
 package crudbench.quarkus.jdbc.user;
 
-import crudbench.quarkus.user.ProblemException;
+import crudbench.api.ProblemException;
 import crudbench.quarkus.user.User;
 import crudbench.quarkus.user.UserInput;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -109,14 +109,11 @@ public class UserRepository {
      */
     static RuntimeException translate(SQLException e) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
-        if (state.equals("23505")) {
-            return ProblemException.emailTaken();
+        ProblemException problem = ProblemException.ofSqlState(state, e);
+        if (problem != null) {
+            return problem;
         }
-        if (state.startsWith("22")) {
-            return ProblemException.badRequest("the database cannot store this value");
-        }
-        if (state.isEmpty() || state.startsWith("08") || state.startsWith("53") || state.startsWith("57")
-                || e instanceof SQLTransientException || e instanceof SQLRecoverableException) {
+        if (state.isEmpty() || e instanceof SQLTransientException || e instanceof SQLRecoverableException) {
             return ProblemException.unavailable(e);
         }
         return new IllegalStateException("database error " + state, e);

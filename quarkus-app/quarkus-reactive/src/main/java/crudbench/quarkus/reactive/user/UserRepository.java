@@ -1,7 +1,7 @@
 package crudbench.quarkus.reactive.user;
 
-import crudbench.quarkus.user.Params;
-import crudbench.quarkus.user.ProblemException;
+import crudbench.api.Params;
+import crudbench.api.ProblemException;
 import crudbench.quarkus.user.User;
 import crudbench.quarkus.user.UserInput;
 import io.smallrye.mutiny.Uni;
@@ -76,17 +76,8 @@ public class UserRepository {
      */
     static Throwable translate(Throwable failure) {
         if (failure instanceof PgException pg) {
-            String state = pg.getSqlState() == null ? "" : pg.getSqlState();
-            if (state.equals("23505")) {
-                return ProblemException.emailTaken();
-            }
-            if (state.startsWith("22")) {
-                return ProblemException.badRequest("the database cannot store this value");
-            }
-            if (state.startsWith("08") || state.startsWith("53") || state.startsWith("57")) {
-                return ProblemException.unavailable(failure);
-            }
-            return failure;
+            ProblemException problem = ProblemException.ofSqlState(pg.getSqlState() == null ? "" : pg.getSqlState(), failure);
+            return problem != null ? problem : failure;
         }
         return ProblemException.unavailable(failure);
     }

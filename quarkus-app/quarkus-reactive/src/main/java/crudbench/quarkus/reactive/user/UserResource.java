@@ -1,7 +1,7 @@
 package crudbench.quarkus.reactive.user;
 
-import crudbench.quarkus.user.Params;
-import crudbench.quarkus.user.ProblemException;
+import crudbench.api.Params;
+import crudbench.api.ProblemException;
 import crudbench.quarkus.user.User;
 import crudbench.quarkus.user.UserInput;
 import io.smallrye.mutiny.Uni;

@@ -1,5 +1,6 @@
 package crudbench.spring.jdbc.user;
 
+import crudbench.api.Problems;
 import crudbench.spring.user.Problem;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
@@ -20,6 +21,6 @@ class ErrorProblems implements ErrorController {
     @RequestMapping("${spring.web.error.path:/error}")
     ResponseEntity<Object> error(HttpServletRequest request) {
         int status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer code ? code : 404;
-        return Problem.response(status, Problem.detail(status));
+        return Problem.response(status, Problems.detail(status));
     }
 }

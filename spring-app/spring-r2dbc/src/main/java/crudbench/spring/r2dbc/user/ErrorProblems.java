@@ -1,5 +1,6 @@
 package crudbench.spring.r2dbc.user;
 
+import crudbench.api.Problems;
 import crudbench.spring.user.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,7 +43,7 @@ class ErrorProblems implements ErrorWebExceptionHandler {
         }
         response.setStatusCode(HttpStatusCode.valueOf(status));
         response.getHeaders().setContentType(MediaType.APPLICATION_PROBLEM_JSON);
-        byte[] body = json.writeValueAsBytes(Problem.of(status, Problem.detail(status)));
+        byte[] body = json.writeValueAsBytes(Problem.of(status, Problems.detail(status)));
         return response.writeWith(Mono.just(response.bufferFactory().wrap(body)));
     }
 }

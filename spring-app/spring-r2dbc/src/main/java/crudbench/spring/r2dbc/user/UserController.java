@@ -1,7 +1,7 @@
 package crudbench.spring.r2dbc.user;
 
-import crudbench.spring.user.Params;
-import crudbench.spring.user.ProblemException;
+import crudbench.api.Params;
+import crudbench.api.ProblemException;
 import crudbench.spring.user.User;
 import crudbench.spring.user.UserInput;
 import jakarta.validation.Valid;

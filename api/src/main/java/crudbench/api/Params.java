@@ -1,6 +1,6 @@
-package crudbench.quarkus.user;
+package crudbench.api;
 
-/** Path and query parameters, parsed by the contract's rules rather than by JAX-RS conversion (which answers 404). */
+/** Path and query parameters, parsed by the contract's rules rather than by each framework's conversion. */
 public final class Params {
 
     public static final int DEFAULT_LIMIT = 10;

@@ -1,4 +1,4 @@
-package crudbench.quarkus.user;
+package crudbench.api;
 
 /**
  * A request that ends in a contract error. It carries no stack trace: 404s and 409s are
@@ -29,7 +29,26 @@ public final class ProblemException extends RuntimeException {
         return new ProblemException(409, "the email is already used by another user", null);
     }
 
-    /** The database did not answer; the cause is logged by the mapper, never sent. */
+    /**
+     * The contract's mapping of a PostgreSQL SQLState: a unique violation is the email
+     * conflict, a data exception (class 22) a value the database cannot take, a connection
+     * problem (class 08, 53, 57) an unavailable database. Null for any other state: a bug in
+     * the variant, which stays a 500.
+     */
+    public static ProblemException ofSqlState(String state, Throwable cause) {
+        if (state.equals("23505")) {
+            return emailTaken();
+        }
+        if (state.startsWith("22")) {
+            return badRequest("the database cannot store this value");
+        }
+        if (state.startsWith("08") || state.startsWith("53") || state.startsWith("57")) {
+            return unavailable(cause);
+        }
+        return null;
+    }
+
+    /** The database did not answer; the cause is logged when answering, never sent. */
     public static ProblemException unavailable(Throwable cause) {
         return new ProblemException(503, "the database is unavailable; try again later", cause);
     }
