@@ -58,7 +58,7 @@ public final class App implements AutoCloseable {
         command.add("-jar");
         command.add(jar.toString());
         ProcessBuilder pb = new ProcessBuilder(command).directory(variant.moduleDir(repo).toFile());
-        pb.environment().putAll(settings.appEnvironment(port, db));
+        pb.environment().putAll(settings.appEnvironment(variant, port, db));
         if (log == null) {
             pb.inheritIO();
         } else {

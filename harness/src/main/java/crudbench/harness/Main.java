@@ -40,8 +40,8 @@ public final class Main {
         List<String> rest = Arrays.asList(args).subList(1, args.length);
         return switch (args[0]) {
             case "variants" -> {
-                Variants.load(repo).all().forEach(v -> System.out.printf("%-18s %-11s %-9s %s%n",
-                        v.id(), v.framework(), v.model(), v.driver()));
+                Variants.load(repo).all().forEach(v -> System.out.printf("%-22s %-11s %-15s %-10s %-5s %s%n",
+                        v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
                 yield 0;
             }
             case "db" -> db(repo, settings, rest);

@@ -130,8 +130,12 @@ public final class Settings {
         return List.of("--sun-misc-unsafe-memory-access=allow", "--enable-native-access=ALL-UNNAMED");
     }
 
-    /** The environment an app process gets: parity values, the DB_* variables and its PORT. */
-    public Map<String, String> appEnvironment(int port, DbConfig db) {
+    /**
+     * The environment an app process gets: parity values, the DB_* variables, its PORT, its
+     * variant id (CRUDBENCH_VARIANT, for its startup line) and the framework settings its
+     * registry entry adds. Those may not touch what parity fixes.
+     */
+    public Map<String, String> appEnvironment(Variant variant, int port, DbConfig db) {
         Map<String, String> appEnv = new LinkedHashMap<>(parity());
         appEnv.remove("APP_JAVA_OPTS");
         appEnv.put("PORT", Integer.toString(port));
@@ -140,6 +144,14 @@ public final class Settings {
         appEnv.put("DB_NAME", db.name());
         appEnv.put("DB_USER", db.user());
         appEnv.put("DB_PASSWORD", db.password());
+        appEnv.put("CRUDBENCH_VARIANT", variant.id());
+        variant.env().forEach((key, value) -> {
+            if (appEnv.containsKey(key) || parity.containsKey(key)) {
+                throw new IllegalStateException(variant.id() + ": its registry entry sets " + key
+                        + ", which parity.env or the harness decides for every variant");
+            }
+            appEnv.put(key, value);
+        });
         return appEnv;
     }
 

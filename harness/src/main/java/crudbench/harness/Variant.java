@@ -1,19 +1,57 @@
 package crudbench.harness;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
- * One cell of the matrix, as the registry (variants.json) describes it.
+ * One cell of the matrix, as the registry (variants.json) describes it: its place on each axis
+ * of the grid, and where its runnable jar is.
  *
- * @param id           the one name used everywhere: module, `just run`, results, charts
+ * @param id           the one name used everywhere: `just run`, results, charts, tables
  * @param framework    Quarkus, Micronaut or Spring Boot
- * @param model        {@code blocking} or {@code reactive}
+ * @param web          the web stack: Quarkus REST, Micronaut HTTP, Spring MVC, Spring WebFlux
+ * @param threads      where a request's database call waits: {@code platform} worker threads,
+ *                     {@code virtual} threads, or an {@code event-loop} (a reactive driver)
+ * @param driver       {@code jdbc}, {@code r2dbc} or {@code vertx} (the Vert.x PG client)
+ * @param crossStack   true for a web stack that is not the one the framework pairs with this
+ *                     driver (Spring's WebFlux over JDBC, MVC over R2DBC): such a variant sits in
+ *                     the web × driver table, not in the framework × driver grid
+ * @param client       the driver and pool as a reader knows them, e.g. "pgjdbc, HikariCP"
  * @param module       the Maven module directory, relative to the repository root
  * @param artifact     the runnable jar, relative to the module
  * @param distribution what the artifact size measures (a file or a directory), relative to the module
+ * @param env          framework settings, as environment variables, that make this variant out of
+ *                     its module's jar: where a framework switches a thread model by a setting
+ *                     (Spring's and Micronaut's virtual threads), the variant is that jar plus the
+ *                     setting. Never a parity setting.
  */
-public record Variant(String id, String framework, String model, String web, String driver, String pool,
-                      String module, String artifact, String distribution) {
+public record Variant(String id, String framework, String web, String threads, String driver, boolean crossStack,
+                      String client, String module, String artifact, String distribution, Map<String, String> env) {
+
+    public static final String PLATFORM = "platform";
+    public static final String VIRTUAL = "virtual";
+    public static final String EVENT_LOOP = "event-loop";
+
+    public Variant {
+        env = env == null ? Map.of() : Map.copyOf(env);
+    }
+
+    /** Reactive: the request's database call waits on an event loop, not on a thread of its own. */
+    public boolean reactive() {
+        return EVENT_LOOP.equals(threads);
+    }
+
+    /**
+     * The column of the framework × driver grid: JDBC on platform threads, JDBC on virtual
+     * threads, R2DBC, Vert.x.
+     */
+    public String access() {
+        return "jdbc".equals(driver) ? "jdbc-" + threads : driver;
+    }
+
+    public Variant withEnv(Map<String, String> settings) {
+        return new Variant(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, settings);
+    }
 
     public Path jar(Repo repo) {
         return repo.resolve(module).resolve(artifact);

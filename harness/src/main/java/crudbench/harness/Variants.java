@@ -17,6 +17,9 @@ import java.util.regex.Pattern;
 public final class Variants {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    /** The axes' values: where the database call waits, and which driver makes it. */
+    public static final List<String> THREADS = List.of(Variant.PLATFORM, Variant.VIRTUAL, Variant.EVENT_LOOP);
+    public static final List<String> DRIVERS = List.of("jdbc", "r2dbc", "vertx");
 
     private final List<Variant> all;
 
@@ -44,11 +47,14 @@ public final class Variants {
             if (!seen.add(v.id())) {
                 throw new IllegalArgumentException("variant " + v.id() + " is listed twice");
             }
-            if (!"blocking".equals(v.model()) && !"reactive".equals(v.model())) {
-                throw new IllegalArgumentException(v.id() + ": model must be blocking or reactive, got " + v.model());
+            if (!THREADS.contains(v.threads())) {
+                throw new IllegalArgumentException(v.id() + ": threads must be one of " + THREADS + ", got " + v.threads());
             }
-            if (v.module() == null || v.artifact() == null || v.framework() == null) {
-                throw new IllegalArgumentException(v.id() + ": module, artifact and framework are required");
+            if (!DRIVERS.contains(v.driver())) {
+                throw new IllegalArgumentException(v.id() + ": driver must be one of " + DRIVERS + ", got " + v.driver());
+            }
+            if (v.module() == null || v.artifact() == null || v.framework() == null || v.web() == null) {
+                throw new IllegalArgumentException(v.id() + ": module, artifact, framework and web are required");
             }
         }
         return new Variants(variants);
@@ -86,7 +92,7 @@ public final class Variants {
         return all.stream().map(Variant::id).toList();
     }
 
-    @JsonIgnoreProperties(value = "//")
+    @JsonIgnoreProperties("//")
     private record Registry(List<Variant> variants) {
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,12 +63,26 @@ class SettingsTest {
     @Test
     void appsGetTheParityValuesTheirPortAndTheDatabaseButNotTheJvmFlags() {
         Settings settings = new Settings(Map.of("DB_POOL_SIZE", "16", "APP_JAVA_OPTS", "-Xmx1g"), Map.of());
-        Map<String, String> env = settings.appEnvironment(9000,
+        Map<String, String> env = settings.appEnvironment(VariantsTest.variant("a-jdbc", "platform"), 9000,
                 new Settings.DbConfig("db", 6543, "n", "u", "p", true));
         assertThat(env).containsEntry("PORT", "9000").containsEntry("DB_POOL_SIZE", "16")
                 .containsEntry("DB_HOST", "db").containsEntry("DB_PORT", "6543").containsEntry("DB_NAME", "n")
-                .containsEntry("DB_USER", "u").containsEntry("DB_PASSWORD", "p").doesNotContainKey("APP_JAVA_OPTS");
+                .containsEntry("DB_USER", "u").containsEntry("DB_PASSWORD", "p").containsEntry("CRUDBENCH_VARIANT", "a-jdbc")
+                .doesNotContainKey("APP_JAVA_OPTS");
         assertThat(settings.appJvmFlags()).startsWith("-Xmx1g");
+    }
+
+    @Test
+    void aVariantAddsItsFrameworkSettingsButCannotChangeParity() {
+        Settings settings = new Settings(Map.of("DB_POOL_SIZE", "16", "WORKER_THREADS", "32"), Map.of());
+        Settings.DbConfig db = new Settings.DbConfig("db", 6543, "n", "u", "p", true);
+        Variant virtual = VariantsTest.variant("a-jdbc-virtual", "virtual").withEnv(Map.of("SPRING_THREADS_VIRTUAL_ENABLED", "true"));
+        assertThat(settings.appEnvironment(virtual, 9000, db)).containsEntry("SPRING_THREADS_VIRTUAL_ENABLED", "true")
+                .containsEntry("DB_POOL_SIZE", "16");
+        for (String fixed : List.of("WORKER_THREADS", "DB_PORT", "PORT")) {
+            Variant sneaky = VariantsTest.variant("a-jdbc", "platform").withEnv(Map.of(fixed, "64"));
+            assertThatThrownBy(() -> settings.appEnvironment(sneaky, 9000, db)).hasMessageContaining(fixed);
+        }
     }
 
     @Test

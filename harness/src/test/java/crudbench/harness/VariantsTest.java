@@ -9,38 +9,61 @@ import org.junit.jupiter.api.Test;
 
 class VariantsTest {
 
-    private static Variant variant(String id, String model) {
-        return new Variant(id, "Quarkus", model, "web", "driver", "pool", "quarkus-app/" + id, "target/app.jar", null);
+    static Variant variant(String id, String threads) {
+        return new Variant(id, "Quarkus", "Quarkus REST", threads, "jdbc", false, "pgjdbc, Agroal", "quarkus-app/" + id,
+                "target/app.jar", null, null);
     }
 
     @Test
     void selectsInTheOrderAskedAndAllWhenNoneIsNamed() {
-        Variants variants = Variants.of(List.of(variant("a-jdbc", "blocking"), variant("b-reactive", "reactive")));
-        assertThat(variants.select(List.of()).stream().map(Variant::id)).containsExactly("a-jdbc", "b-reactive");
-        assertThat(variants.select(List.of("b-reactive", "a-jdbc", "b-reactive")).stream().map(Variant::id))
-                .containsExactly("b-reactive", "a-jdbc");
+        Variants variants = Variants.of(List.of(variant("a-jdbc", "platform"), variant("b-virtual", "virtual")));
+        assertThat(variants.select(List.of()).stream().map(Variant::id)).containsExactly("a-jdbc", "b-virtual");
+        assertThat(variants.select(List.of("b-virtual", "a-jdbc", "b-virtual")).stream().map(Variant::id))
+                .containsExactly("b-virtual", "a-jdbc");
         assertThatThrownBy(() -> variants.select(List.of("c"))).hasMessageContaining("unknown variant 'c'")
-                .hasMessageContaining("a-jdbc, b-reactive");
+                .hasMessageContaining("a-jdbc, b-virtual");
     }
 
     @Test
-    void rejectsDuplicateIdsBadIdsAndUnknownModels() {
-        assertThatThrownBy(() -> Variants.of(List.of(variant("a", "blocking"), variant("a", "reactive"))))
+    void rejectsDuplicateIdsBadIdsAndValuesOffTheAxes() {
+        assertThatThrownBy(() -> Variants.of(List.of(variant("a", "platform"), variant("a", "virtual"))))
                 .hasMessageContaining("twice");
-        assertThatThrownBy(() -> Variants.of(List.of(variant("Quarkus_JDBC", "blocking")))).hasMessageContaining("bad variant id");
-        assertThatThrownBy(() -> Variants.of(List.of(variant("a", "virtual")))).hasMessageContaining("blocking or reactive");
+        assertThatThrownBy(() -> Variants.of(List.of(variant("Quarkus_JDBC", "platform")))).hasMessageContaining("bad variant id");
+        assertThatThrownBy(() -> Variants.of(List.of(variant("a", "blocking")))).hasMessageContaining("threads must be one of");
+        Variant odbc = new Variant("a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null);
+        assertThatThrownBy(() -> Variants.of(List.of(odbc))).hasMessageContaining("driver must be one of");
     }
 
+    @Test
+    void theGridColumnSplitsJdbcByItsThreads() {
+        assertThat(variant("a", "platform").access()).isEqualTo("jdbc-platform");
+        assertThat(variant("a", "virtual").access()).isEqualTo("jdbc-virtual");
+        Variant vertx = new Variant("v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null);
+        assertThat(vertx.access()).isEqualTo("vertx");
+        assertThat(vertx.reactive()).isTrue();
+        assertThat(variant("a", "virtual").reactive()).isFalse();
+    }
+
+    /**
+     * A variant's module is named after it; a variant made of another's jar by a setting (its
+     * env) names that variant's module, which is registered too.
+     */
     @Test
     void theRegistryOfThisCheckoutNamesExistingModulesWhoseArtifactIdIsTheVariantId() throws Exception {
         Repo repo = Repo.locate();
         Variants variants = Variants.load(repo);
         assertThat(variants.all()).isNotEmpty();
         for (Variant v : variants.all()) {
+            String moduleName = v.moduleDir(repo).getFileName().toString();
             assertThat(v.moduleDir(repo).resolve("pom.xml")).as("module of %s", v.id()).isRegularFile();
             assertThat(Files.readString(v.moduleDir(repo).resolve("pom.xml")))
-                    .as("artifactId of %s", v.id()).contains("<artifactId>" + v.id() + "</artifactId>");
-            assertThat(v.moduleDir(repo).getFileName().toString()).isEqualTo(v.id());
+                    .as("artifactId of %s", v.id()).contains("<artifactId>" + moduleName + "</artifactId>");
+            if (v.env().isEmpty()) {
+                assertThat(moduleName).as("module of %s", v.id()).isEqualTo(v.id());
+            } else {
+                assertThat(variants.find(moduleName)).as("%s is the jar of %s plus settings", v.id(), moduleName).isPresent();
+                assertThat(variants.get(moduleName).env()).isEmpty();
+            }
         }
     }
 
@@ -48,8 +71,8 @@ class VariantsTest {
     void anArtifactOlderThanItsSourcesIsStale() throws Exception {
         Repo repo = Repo.locate();
         Variant v = Variants.load(repo).all().getFirst();
-        Variant missing = new Variant(v.id(), v.framework(), v.model(), v.web(), v.driver(), v.pool(), v.module(),
-                "target/does-not-exist.jar", null);
+        Variant missing = new Variant(v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.crossStack(), v.client(),
+                v.module(), "target/does-not-exist.jar", null, null);
         assertThat(new Build(repo).isStale(missing)).isTrue();
     }
 }

@@ -216,7 +216,7 @@ final class Bench {
             }
         }
         flags.addAll(variantFlags);
-        variantRuns.add(new BenchSummary.VariantRun(variant.id(), variant.framework(), variant.model(), repeat,
+        variantRuns.add(new BenchSummary.VariantRun(variant.id(), variant.framework(), variant.reactive() ? "reactive" : "blocking", repeat,
                 startupMs, artifactBytes(variant), versions, warmups, statements.stream().distinct().toList(),
                 completed, variantFlags));
     }
@@ -293,7 +293,7 @@ final class Bench {
         runFlags.forEach(f -> variantFlags.add(variant.id() + " r" + repeat + " " + label + ": " + f));
         for (PhaseResult phase : run.phases()) {
             if (!phase.warmup()) {
-                rows.add(ScenarioRow.of(variant.id(), variant.framework(), variant.model(), repeat, loadModel, load,
+                rows.add(ScenarioRow.of(variant.id(), variant.framework(), variant.reactive() ? "reactive" : "blocking", repeat, loadModel, load,
                         phase, samples.get(phase.name()), runFlags));
             }
         }
