@@ -48,6 +48,10 @@ class ParityTest {
                 if (key.equals("PORT")) {
                     expected = "8080";
                 }
+                if (key.equals("CRUDBENCH_VARIANT")) {
+                    // run outside the harness, an app names the variant of its own module
+                    expected = config.getParent().getParent().getParent().getParent().getFileName().toString();
+                }
                 assertThat(m.group(2)).as("default of ${%s} in %s", key, REPO.root().relativize(config))
                         .isEqualTo(expected);
             }

@@ -6,7 +6,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
 /**
- * The body of POST and PUT, as read by {@link UserInputReader}. The rules are those of
+ * The body of POST and PUT, as read by {@link crudbench.micronaut.web.UserInputReader}. The rules are those of
  * api/openapi.yaml, as {@link UserRules} writes them.
  */
 @Introspected

@@ -11,7 +11,7 @@ import jakarta.validation.constraints.Pattern;
  *
  * <p>{@code @JsonDeserialize} keeps Quarkus from generating a reflection-free reader for
  * this type: that reader turns {@code 123} into {@code "123"} and {@code []} into an empty
- * object, which the contract rejects. Jackson's own reader, with {@link StrictJson}, does
+ * object, which the contract rejects. Jackson's own reader, with {@link crudbench.quarkus.web.StrictJson}, does
  * not. Responses keep Quarkus' generated writers.
  */
 @JsonDeserialize

@@ -6,7 +6,7 @@ import jakarta.validation.constraints.Pattern;
 
 /**
  * The body of POST and PUT. Unknown members are ignored (Jackson 3's default); the rules are
- * those of api/openapi.yaml, as {@link UserRules} writes them. {@link StrictJson} keeps
+ * those of api/openapi.yaml, as {@link UserRules} writes them. {@link crudbench.spring.web.StrictJson} keeps
  * numbers and booleans from turning into strings.
  */
 public record UserInput(
