@@ -9,11 +9,14 @@ public final class Main {
 
     private static final String USAGE = """
             usage: harness <command>
-              variants                 list the variant ids of the registry
+              variants [--markdown|--compose]
+                                       list the variants of the registry (as README.md's table,
+                                       or as docker-compose.yml's services)
               db start                 start the embedded PostgreSQL (idempotent), apply the schema, seed it
               db stop                  stop the embedded PostgreSQL
               db status                say which database the suite uses and whether it answers
               db reset [USERS]         truncate and reseed users (default: SEED_USERS)
+              diff FRAMEWORK [A B]     what differs between two variants of a framework (default: its first two)
               build [VARIANT...]       build the variants whose jars are missing or stale
               run VARIANT              build if needed, start a database if none, run VARIANT on $PORT (8080)
             """;
@@ -40,11 +43,23 @@ public final class Main {
         List<String> rest = Arrays.asList(args).subList(1, args.length);
         return switch (args[0]) {
             case "variants" -> {
-                Variants.load(repo).all().forEach(v -> System.out.printf("%-22s %-11s %-15s %-10s %-5s %s%n",
-                        v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
+                Variants variants = Variants.load(repo);
+                switch (rest.isEmpty() ? "" : rest.getFirst()) {
+                    case "" -> variants.all().forEach(v -> System.out.printf("%-22s %-11s %-15s %-10s %-5s %s%n",
+                            v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
+                    case "--markdown" -> System.out.print(Listings.markdown(variants));
+                    case "--compose" -> System.out.print(Listings.compose(variants));
+                    default -> throw new IllegalArgumentException("variants takes --markdown or --compose");
+                }
                 yield 0;
             }
             case "db" -> db(repo, settings, rest);
+            case "diff" -> {
+                if (rest.isEmpty()) {
+                    throw new IllegalArgumentException("usage: diff FRAMEWORK [VARIANT VARIANT]");
+                }
+                yield new VariantDiff(repo, Variants.load(repo)).run(rest.getFirst(), rest.subList(1, rest.size()));
+            }
             case "build" -> {
                 new Build(repo).ensureBuilt(Variants.load(repo).select(rest));
                 yield 0;
