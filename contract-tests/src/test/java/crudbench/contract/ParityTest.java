@@ -3,6 +3,7 @@ package crudbench.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.Listings;
+import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
@@ -152,7 +153,7 @@ class ParityTest {
         String compose = Files.readString(REPO.resolve("docker-compose.yml"));
         assertThat(compose).as("docker-compose.yml's services; regenerate them with `just variants --compose`")
                 .contains(Listings.compose(VARIANTS).stripTrailing());
-        for (String setting : List.of("fsync=off", "synchronous_commit=off", "max_connections=300", "timezone=UTC",
+        for (String setting : List.of("fsync=off", "synchronous_commit=off", "max_connections=" + Postgres.MAX_CONNECTIONS, "timezone=UTC",
                 "shared_preload_libraries=pg_stat_statements")) {
             assertThat(compose).contains("- " + setting);
         }
