@@ -34,6 +34,20 @@ hyperfoil *ARGS: _loadgen
 crosscheck VARIANT *ARGS: _loadgen
     {{ loadgen }} crosscheck {{ VARIANT }} {{ ARGS }}
 
+# Driver-only baseline, no HTTP: the suite's SQL straight through each driver and pool in a JVM of its own, and pgbench as the database's ceiling. `just drivers --quick` (--help for the rest)
+drivers *ARGS:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    jar=drivers/baseline/target/drivers.jar
+    built=true
+    for j in "$jar" drivers/jdbc/target/drivers-jdbc.jar drivers/r2dbc/target/drivers-r2dbc.jar drivers/vertx/target/drivers-vertx.jar; do
+        [[ -f $j ]] || built=false
+    done
+    if ! $built || [[ -n "$(find drivers harness/src harness/pom.xml tooling/pom.xml -path '*/target' -prune -o -type f -newer "$jar" -print -quit)" ]]; then
+        ./mvnw -B -q -pl drivers/baseline -am package -DskipTests
+    fi
+    "$JAVA_HOME/bin/java" -jar "$jar" {{ ARGS }}
+
 # Run everything CI runs: unit tests, and the contract suite against every variant on a real PostgreSQL
 test:
     ./mvnw -B verify

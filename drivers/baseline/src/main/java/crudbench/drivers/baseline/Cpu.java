@@ -1,0 +1,105 @@
+package crudbench.drivers.baseline;
+
+import crudbench.harness.ProcStats;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+
+/**
+ * CPU time from /proc, read at the edges of a measured window, and the arithmetic that turns
+ * it into CPU per query. Where /proc cannot be read the values are null, not guessed.
+ */
+final class Cpu {
+
+    private Cpu() {
+    }
+
+    /**
+     * CPU used so far by a process, by each of its threads, and by PostgreSQL (the postmaster
+     * and its backends, as loadgen measures it).
+     */
+    record Snapshot(Duration client, Duration postgres, Map<String, Duration> threads) {
+
+        static Snapshot of(long pid, OptionalLong postmaster) {
+            return new Snapshot(ProcStats.cpu(pid, false),
+                    postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null, Cpu.threads(pid));
+        }
+    }
+
+    /**
+     * Every live thread of the process, as "name/tid", with its CPU time. The threads' own
+     * times are in /proc/PID/task/TID/stat; /proc/TID/stat would give the whole process's.
+     */
+    static Map<String, Duration> threads(long pid) {
+        Map<String, Duration> threads = new TreeMap<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            tasks.forEach(task -> {
+                try {
+                    String name = Files.readString(task.resolve("comm")).strip();
+                    threads.put(name + "/" + task.getFileName(), statCpu(Files.readString(task.resolve("stat"))));
+                } catch (IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or the process is gone
+        }
+        return threads;
+    }
+
+    /** utime + stime of a stat line, as ProcStats reads them (USER_HZ is 100 on every mainstream Linux). */
+    static Duration statCpu(String stat) {
+        // The command name (field 2) may contain spaces: count fields after its closing ')'.
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return Duration.ofMillis((Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10);
+    }
+
+    /** Milliseconds between two readings; null when either is missing. */
+    static Long millis(Duration before, Duration after) {
+        return before == null || after == null ? null : after.minus(before).toMillis();
+    }
+
+    /** CPU milliseconds per query; null when the CPU is unknown or nothing was answered. */
+    static Double perQuery(Long cpuMillis, long queries) {
+        return cpuMillis == null || queries <= 0 ? null : cpuMillis / (double) queries;
+    }
+
+    /** CPU of each thread between two snapshots, in ms, where it was more than nothing; threads that began meanwhile count from zero. */
+    static Map<String, Long> threadMillis(Map<String, Duration> before, Map<String, Duration> after) {
+        Map<String, Long> used = new TreeMap<>();
+        after.forEach((thread, cpu) -> {
+            long ms = cpu.minus(before.getOrDefault(thread, Duration.ZERO)).toMillis();
+            if (ms > 0) {
+                used.put(thread, ms);
+            }
+        });
+        return used;
+    }
+
+    /**
+     * Of the threads whose name starts with the prefix (the driver's work threads), those
+     * that did a real share of the work: at least a tenth of the busiest one's CPU, and more
+     * than one clock tick (10 ms). Null when none was seen.
+     */
+    static Integer busyThreads(Map<String, Long> threadMillis, String prefix) {
+        List<Long> work = threadMillis.entrySet().stream().filter(e -> e.getKey().startsWith(prefix))
+                .map(Map.Entry::getValue).toList();
+        if (work.isEmpty()) {
+            return null;
+        }
+        long busiest = work.stream().mapToLong(Long::longValue).max().orElse(0);
+        return (int) work.stream().filter(ms -> ms > 10 && ms * 10 >= busiest).count();
+    }
+
+    /** A percentile of a latency histogram in nanoseconds, in ms; null when it is empty. */
+    static Double percentileMs(Histogram nanos, double percentile) {
+        return nanos.getTotalCount() == 0 ? null : nanos.getValueAtPercentile(percentile) / 1e6;
+    }
+}

@@ -1,0 +1,236 @@
+package crudbench.drivers.baseline;
+
+import crudbench.drivers.Operation;
+import crudbench.drivers.Protocol;
+import crudbench.drivers.UserParameters;
+import crudbench.drivers.WorkerSpec;
+import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
+import crudbench.harness.Settings.DbConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The database's own ceiling: pgbench (libpq, written in C) sending the same statements,
+ * prepared, over DB_POOL_SIZE connections, each sending its next query as soon as the last is
+ * answered: a closed model of DB_POOL_SIZE users with no JVM in the way. Its scripts are
+ * generated from db/queries.sql, its parameters drawn as the workers draw theirs.
+ */
+final class Pgbench {
+
+    /** pgbench's own threads (-j): a client on 2 cores needs no more. */
+    static final int THREADS = 2;
+
+    /** Random texts pgbench cannot make (\set draws numbers); 19-digit numbers serve as a unique name and email. */
+    private static final String UNIQUE = "random(1000000000000000000, 9223372036854775806)";
+
+    private static final Pattern DOLLAR = Pattern.compile("\\$(\\d+)");
+    private static final Pattern PROCESSED = Pattern.compile("number of transactions actually processed: (\\d+)");
+    private static final Pattern FAILED = Pattern.compile("number of failed transactions: (\\d+)");
+    private static final Pattern TPS = Pattern.compile("tps = ([0-9.]+) \\(without initial connection time\\)");
+
+    private Pgbench() {
+    }
+
+    /** pgbench's version line, or null when it is not installed. */
+    static String version() {
+        try {
+            Process p = new ProcessBuilder("pgbench", "--version").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes()).strip();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? out : null;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /**
+     * The script of one operation: \set lines drawing the parameters as {@link UserParameters}
+     * does, then the suite's statement with each $n written as pgbench's :variable, which
+     * pgbench -M prepared sends back as $n.
+     */
+    static String script(Operation operation, String suiteSql, int seedUsers) {
+        StringBuilder script = new StringBuilder();
+        for (String parameter : operation.parameters()) {
+            String value = switch (parameter) {
+                case "id" -> "random(1, " + seedUsers + ")";
+                case "afterId" -> "random(0, " + UserParameters.maxAfterId(seedUsers) + ")";
+                case "limit" -> Integer.toString(operation.limit());
+                case "name", "email" -> UNIQUE;
+                default -> throw new IllegalArgumentException("no pgbench value for " + parameter);
+            };
+            script.append("\\set ").append(parameter).append(' ').append(value).append('\n');
+        }
+        Matcher m = DOLLAR.matcher(suiteSql);
+        StringBuilder sql = new StringBuilder();
+        while (m.find()) {
+            int index = Integer.parseInt(m.group(1)) - 1;
+            if (index >= operation.parameters().size()) {
+                throw new IllegalArgumentException(operation + " has no parameter $" + m.group(1) + ": " + suiteSql);
+            }
+            m.appendReplacement(sql, ":" + operation.parameters().get(index));
+        }
+        m.appendTail(sql);
+        return script.append(sql).append(";\n").toString();
+    }
+
+    /** The command line: prepared statements, no vacuum (the table is the harness's), one log line per query when logging. */
+    static List<String> command(DbConfig db, int connections, int seconds, Path script, Path logPrefix) {
+        List<String> command = new ArrayList<>(List.of("pgbench", "-h", db.host(), "-p", Integer.toString(db.port()),
+                "-U", db.user(), "-n", "-M", "prepared", "-c", Integer.toString(connections),
+                "-j", Integer.toString(Math.min(THREADS, connections)), "-T", Integer.toString(seconds),
+                "-f", script.toString()));
+        if (logPrefix != null) {
+            command.addAll(List.of("-l", "--log-prefix=" + logPrefix));
+        }
+        command.add(db.name());
+        return command;
+    }
+
+    /** What pgbench printed at the end of a run. */
+    record Summary(long processed, long failed, double tps) {
+    }
+
+    static Summary parse(String output) {
+        Matcher processed = PROCESSED.matcher(output);
+        Matcher tps = TPS.matcher(output);
+        if (!processed.find() || !tps.find()) {
+            throw new IllegalStateException("pgbench printed no transaction count or tps:\n" + output);
+        }
+        Matcher failed = FAILED.matcher(output);
+        return new Summary(Long.parseLong(processed.group(1)), failed.find() ? Long.parseLong(failed.group(1)) : 0,
+                Double.parseDouble(tps.group(1)));
+    }
+
+    /**
+     * Latencies from pgbench's per-transaction logs (-l): the third field of each line is the
+     * transaction's time in microseconds, or "failed".
+     */
+    static Histogram latencies(List<String> logLines) {
+        Histogram histogram = new Histogram(3);
+        for (String line : logLines) {
+            String[] fields = line.strip().split(" ");
+            if (fields.length >= 3 && !fields[2].isEmpty() && Character.isDigit(fields[2].charAt(0))) {
+                histogram.recordValue(Long.parseLong(fields[2]) * 1000);
+            }
+        }
+        return histogram;
+    }
+
+    /**
+     * One operation: a ramp run, then the measured run with per-query logging, on the data as
+     * the caller left it. pgbench's CPU is what this process's reaped children used meanwhile
+     * (pgbench is the only child that ends then); PostgreSQL's includes opening the
+     * connections, a few milliseconds.
+     */
+    static Point run(Operation operation, String suiteSql, int seedUsers, int connections, int rampSeconds,
+                     int measureSeconds, Postgres postgres, OptionalLong postmaster, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path script = dir.resolve(operation.id() + ".sql");
+        Files.writeString(script, script(operation, suiteSql, seedUsers));
+        DbConfig db = postgres.config();
+        if (rampSeconds > 0) {
+            execute(command(db, connections, rampSeconds, script, null), db, dir.resolve(operation.id() + "-ramp.out"));
+        }
+        Path logPrefix = dir.resolve(operation.id() + "-log");
+        Activity activity = Activity.open(postgres);
+        long self = ProcessHandle.current().pid();
+        Duration childrenBefore = childrenCpu(self);
+        Duration postgresBefore = postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null;
+        if (activity != null) {
+            activity.begin();
+        }
+        // pgbench's backends end with it: ask pg_stat_activity shortly before the end.
+        Process process = start(command(db, connections, measureSeconds, script, logPrefix), db, dir.resolve(operation.id() + ".out"));
+        Activity.Seen seen = null;
+        if (activity != null) {
+            sleep(Math.max(0, measureSeconds * 1000L - 500));
+            seen = activity.stop();
+        }
+        Execution run = finish(process, dir.resolve(operation.id() + ".out"));
+        Duration postgresAfter = postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null;
+        Duration childrenAfter = childrenCpu(self);
+        Histogram latencies = new Histogram(3);
+        List<Path> logs = logFiles(dir, operation.id() + "-log.");
+        for (Path log : logs) {
+            latencies.add(latencies(Files.readAllLines(log)));
+            // Up to hundreds of thousands of lines: the histogram keeps what they say.
+            Files.delete(log);
+        }
+        Summary summary = parse(run.output());
+        long errors = summary.failed() + (run.exitCode() == 0 ? 0 : 1);
+        String firstError = run.exitCode() == 0 ? null : "pgbench exited with " + run.exitCode() + " (see " + operation.id() + ".out)";
+        return new Point("pgbench", "measure", operation.id(), connections,
+                Math.round(summary.processed() / summary.tps() * 1e9), summary.processed(), errors, summary.processed(),
+                errors, firstError, Cpu.millis(childrenBefore, childrenAfter), Cpu.millis(postgresBefore, postgresAfter),
+                null, null, seen == null ? null : seen.connections(), seen == null ? null : seen.busy(),
+                Protocol.encodeHistogram(latencies));
+    }
+
+    private record Execution(int exitCode, String output) {
+    }
+
+    private static Execution execute(List<String> command, DbConfig db, Path output) throws IOException {
+        return finish(start(command, db, output), output);
+    }
+
+    private static Process start(List<String> command, DbConfig db, Path output) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
+        pb.environment().put("PGPASSWORD", db.password());
+        pb.environment().put("PGAPPNAME", WorkerSpec.APPLICATION_NAME);
+        return pb.start();
+    }
+
+    private static Execution finish(Process p, Path output) throws IOException {
+        try {
+            int code = p.waitFor();
+            return new Execution(code, Files.readString(output));
+        } catch (InterruptedException e) {
+            p.destroy();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static List<Path> logFiles(Path dir, String prefix) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().startsWith(prefix)).sorted().toList();
+        }
+    }
+
+    /** CPU of the process's children that it has waited for. */
+    private static Duration childrenCpu(long pid) {
+        Duration withChildren = ProcStats.cpu(pid, true);
+        Duration own = ProcStats.cpu(pid, false);
+        return withChildren == null || own == null ? null : withChildren.minus(own);
+    }
+
+    static Map<String, String> versions(String versionLine) {
+        // "pgbench (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)"
+        Matcher m = Pattern.compile("\\)\\s+(\\S+)").matcher(versionLine);
+        return Map.of("pgbench", m.find() ? m.group(1) : versionLine);
+    }
+}
