@@ -1,6 +1,7 @@
 package crudbench.loadgen;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.hyperfoil.api.Version;
@@ -30,7 +31,7 @@ public final class AllJson {
     private AllJson() {
     }
 
-    public static void write(Path file, String id, RunResult run, List<Flag> flags, Map<String, Object> info) throws IOException {
+    public static void write(Path file, String id, RunResult run, List<Flag> flags, RunInfo info) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         try (OutputStream out = Files.newOutputStream(file);
              JsonGenerator g = JSON.getFactory().createGenerator(out).useDefaultPrettyPrinter()) {
@@ -38,7 +39,7 @@ public final class AllJson {
         }
     }
 
-    static void write(JsonGenerator g, String id, RunResult run, List<Flag> flags, Map<String, Object> info) throws IOException {
+    static void write(JsonGenerator g, String id, RunResult run, List<Flag> flags, RunInfo info) throws IOException {
         List<Entry> entries = run.phases().stream()
                 .flatMap(p -> p.metrics().stream().map(m -> new Entry(p, m)))
                 .sorted(Comparator.comparing((Entry e) -> e.phase.name()).thenComparing(e -> e.metric.metric()))
@@ -57,7 +58,7 @@ public final class AllJson {
         }
         g.writeEndArray();
         g.writeObjectField("params", run.params());
-        for (Map.Entry<String, Object> extra : info.entrySet()) {
+        for (Map.Entry<String, JsonNode> extra : JSON.valueToTree(info).properties()) {
             g.writeObjectField(extra.getKey(), extra.getValue());
         }
         g.writeEndObject();

@@ -1,7 +1,8 @@
 package crudbench.loadgen;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How long and at which loads `just bench` measures. {@code quick} covers all six variants
@@ -17,6 +18,7 @@ import java.util.List;
  * @param openSeconds     length of each open-model phase at each rate
  * @param rampSeconds     a short warm phase before each sweep point (connections, pools)
  * @param maxSessions     most requests in flight in the open model
+ * @param threads         Hyperfoil's event-loop threads
  */
 public record BenchProfile(String name, int repeats,
                            int warmupUsers, int warmupSeconds, int warmupMinRounds, int warmupMaxRounds,
@@ -24,10 +26,6 @@ public record BenchProfile(String name, int repeats,
                            List<Integer> users, int closedSeconds,
                            List<Integer> rates, int openSeconds,
                            int rampSeconds, int maxSessions, int threads) {
-
-    /** Scenarios of benchmark.hf.yaml, in the order it runs them; open-model.hf.yaml runs the last two of OPEN. */
-    public static final List<String> CLOSED_SCENARIOS = List.of("create", "get", "list10", "list100", "update", "delete", "mix");
-    public static final List<String> OPEN_SCENARIOS = List.of("get", "mix");
 
     public static BenchProfile quick() {
         return new BenchProfile("quick", 1, 16, 2, 1, 2, 0.10,
@@ -59,23 +57,22 @@ public record BenchProfile(String name, int repeats,
                 warmupTolerance, users, closed, rates, open, rampSeconds, maxSessions, threads);
     }
 
-    static List<Integer> parseList(String value) {
-        try {
-            List<Integer> list = Arrays.stream(value.split(",")).map(String::strip).map(Integer::parseInt).toList();
-            if (list.isEmpty() || list.stream().anyMatch(v -> v <= 0)) {
-                throw new NumberFormatException();
-            }
-            return list;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("expected positive integers separated by commas, got '" + value + "'");
-        }
+    /** The measured points of one variant run, in order: the closed-model sweep, then the open-model rates. */
+    public List<LoadPoint> points() {
+        List<LoadPoint> points = new ArrayList<>();
+        users.forEach(u -> points.add(LoadPoint.closed(u, closedSeconds, rampSeconds)));
+        rates.forEach(r -> points.add(LoadPoint.open(r, openSeconds, rampSeconds, maxSessions)));
+        return points;
+    }
+
+    public LoadPoint warmupRound(int round) {
+        return LoadPoint.warmupRound(round, warmupUsers, warmupSeconds);
     }
 
     /** Seconds of load one variant gets in one repeat, at most (the warm-up may end early). */
-    public long plannedSecondsPerVariant() {
-        long warmup = (long) warmupMaxRounds * warmupSeconds * (CLOSED_SCENARIOS.size() + 1);
-        long closed = (long) users.size() * (rampSeconds + (long) closedSeconds * CLOSED_SCENARIOS.size());
-        long open = (long) rates.size() * (rampSeconds + (long) openSeconds * OPEN_SCENARIOS.size());
-        return warmup + closed + open;
+    public long plannedSecondsPerVariant(Map<LoadModel, BenchmarkPlan> plans) {
+        long warmup = warmupMaxRounds * warmupRound(1).plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+        return warmup + points().stream()
+                .mapToLong(p -> p.plannedSeconds(plans.get(p.model()).scenarios().size())).sum();
     }
 }

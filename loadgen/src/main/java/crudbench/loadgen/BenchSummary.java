@@ -7,35 +7,25 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /**
  * summary.json: everything the tables and charts need, derived from the run's raw files.
  * `just compare` reads only this file (and the run's raw data stays beside it).
+ *
+ * <p>Schema 2: every variant run carries the variant's axes (framework, web stack, threads,
+ * driver, data-access column, cross-stack); flags are records naming variant, repeat, load
+ * point, phase, metric and kind; settings and machine facts are typed.
  */
-public record BenchSummary(String schema, String startedAt, String finishedAt, Map<String, Object> settings,
-                           Map<String, Object> machine, List<VariantRun> variantRuns, List<ScenarioRow> rows,
-                           List<String> flags) {
+public record BenchSummary(String schema, String startedAt, String finishedAt, RunSettings settings,
+                           MachineFacts machine, List<VariantRun> variantRuns, List<ScenarioRow> rows,
+                           List<Flag> flags) {
 
-    public static final String SCHEMA = "crudbench-results/1";
+    public static final String SCHEMA = "crudbench-results/2";
     public static final String FILE = "summary.json";
 
     static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-
-    /**
-     * One variant in one repeat: what happened before and around the load.
-     *
-     * @param startupMs     process start to the first healthy /health answer
-     * @param artifactBytes size of what the variant ships (its jar, or Quarkus' app directory)
-     * @param versions      the app's own startup line: framework, driver and pool versions
-     * @param statements    what PostgreSQL received besides the suite's SQL (pg_stat_statements)
-     */
-    public record VariantRun(String variant, String framework, String model, int repeat, Double startupMs,
-                             Long artifactBytes, String versions, List<Double> warmupThroughputs,
-                             List<String> statements, boolean completed, List<String> flags) {
-    }
 
     public void write(Path dir) throws IOException {
         JSON.writeValue(dir.resolve(FILE).toFile(), this);
@@ -46,10 +36,11 @@ public record BenchSummary(String schema, String startedAt, String finishedAt, M
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("no " + FILE + " in " + dir + ": not a `just bench` results directory");
         }
-        BenchSummary summary = JSON.readValue(file.toFile(), BenchSummary.class);
-        if (!SCHEMA.equals(summary.schema())) {
-            throw new IllegalArgumentException(file + " has schema " + summary.schema() + ", expected " + SCHEMA);
+        String schema = JSON.readTree(file.toFile()).path("schema").asText();
+        if (!SCHEMA.equals(schema)) {
+            throw new IllegalArgumentException(file + " has schema " + schema + ", expected " + SCHEMA
+                    + ": an older loadgen wrote it; compare it with the loadgen of the commit in its settings");
         }
-        return summary;
+        return JSON.readValue(file.toFile(), BenchSummary.class);
     }
 }

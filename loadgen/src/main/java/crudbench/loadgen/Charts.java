@@ -19,47 +19,48 @@ import org.knowm.xchart.style.Styler;
 /**
  * The charts the published studies show, drawn with XChart: throughput and p99 against
  * concurrency (closed model), p99 against offered load (open model), CPU per request, and
- * memory. PNG files, one per chart.
+ * memory; then the grid's ({@link GridCharts}). PNG files, one per chart.
  */
 final class Charts {
 
-    private static final int WIDTH = 1000;
-    private static final int HEIGHT = 560;
+    static final int WIDTH = 1000;
+    static final int HEIGHT = 560;
 
     private Charts() {
     }
 
     /** Writes the charts into {@code dir} and returns their file names. */
-    static List<String> write(Path dir, List<ScenarioRow> rows, List<BenchSummary.VariantRun> runs, List<String> variants,
-                              int referenceUsers) throws IOException {
+    static List<String> write(Path dir, Results results) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Files.createDirectories(dir);
+        int users = results.referenceUsers();
         List<String> written = new ArrayList<>();
-        for (String scenario : BenchProfile.CLOSED_SCENARIOS) {
-            written.addAll(sweep(dir, rows, variants, "closed", scenario, "concurrent users", true));
+        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+            written.addAll(sweep(dir, results, LoadModel.CLOSED, scenario, "concurrent users", true));
         }
-        for (String scenario : BenchProfile.OPEN_SCENARIOS) {
-            written.addAll(sweep(dir, rows, variants, "open", scenario, "offered load (requests/s)", false));
+        for (String scenario : results.scenarios(LoadModel.OPEN)) {
+            written.addAll(sweep(dir, results, LoadModel.OPEN, scenario, "offered load (requests/s)", false));
         }
-        written.addAll(cpu(dir, rows, variants, referenceUsers));
-        written.addAll(memory(dir, rows, runs, variants, referenceUsers));
+        written.addAll(cpu(dir, results, users));
+        written.addAll(memory(dir, results, users));
+        written.addAll(GridCharts.write(dir, results, users));
         return written;
     }
 
-    private static List<String> sweep(Path dir, List<ScenarioRow> rows, List<String> variants, String loadModel,
-                                      String scenario, String xTitle, boolean throughputToo) throws IOException {
-        List<ScenarioRow> mine = rows.stream()
-                .filter(r -> r.loadModel().equals(loadModel) && r.scenario().equals(scenario) && !r.warmup()).toList();
+    private static List<String> sweep(Path dir, Results results, LoadModel model, String scenario, String xTitle,
+                                      boolean throughputToo) throws IOException {
+        List<ScenarioRow> mine = results.rows().stream()
+                .filter(r -> r.loadModel() == model && r.scenario().equals(scenario)).toList();
         if (mine.isEmpty()) {
             return List.of();
         }
         List<String> files = new ArrayList<>();
         if (throughputToo) {
-            files.add(xy(dir, loadModel + "-throughput-" + scenario, scenario + ": throughput against concurrency",
-                    xTitle, "requests/s", mine, variants, ScenarioRow::throughput));
+            files.add(xy(dir, model.id() + "-throughput-" + scenario, scenario + ": throughput against concurrency",
+                    xTitle, "requests/s", mine, results.variants(), ScenarioRow::throughput));
         }
-        files.add(xy(dir, loadModel + "-p99-" + scenario, scenario + ": p99 latency, " + (throughputToo
-                        ? "closed model" : "open model"), xTitle, "p99 (ms)", mine, variants, ScenarioRow::p99Ms));
+        files.add(xy(dir, model.id() + "-p99-" + scenario, scenario + ": p99 latency, " + model.id() + " model",
+                xTitle, "p99 (ms)", mine, results.variants(), ScenarioRow::p99Ms));
         return files;
     }
 
@@ -90,47 +91,41 @@ final class Charts {
         return save(dir, name, chart);
     }
 
-    private static List<String> cpu(Path dir, List<ScenarioRow> rows, List<String> variants, int users) throws IOException {
-        List<ScenarioRow> ref = rows.stream().filter(r -> r.loadModel().equals("closed") && r.load() == users && !r.warmup()
-                && r.appCpuPerRequest() != null).toList();
-        if (ref.isEmpty()) {
-            return List.of();
-        }
+    private static List<String> cpu(Path dir, Results results, int users) throws IOException {
+        List<String> scenarios = results.scenarios(LoadModel.CLOSED);
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
                 .title("app CPU per request, closed model at " + users + " users").xAxisTitle("scenario")
                 .yAxisTitle("CPU ms per request").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setDecimalPattern("#0.###");
-        List<String> scenarios = BenchProfile.CLOSED_SCENARIOS.stream()
-                .filter(s -> ref.stream().anyMatch(r -> r.scenario().equals(s))).toList();
-        for (String variant : variants) {
+        boolean any = false;
+        for (String variant : results.variants()) {
             List<Double> values = new ArrayList<>();
             for (String scenario : scenarios) {
-                values.add(ref.stream().filter(r -> r.variant().equals(variant) && r.scenario().equals(scenario))
-                        .map(ScenarioRow::appCpuPerRequest).filter(Objects::nonNull).mapToDouble(Double::doubleValue)
-                        .average().orElse(0));
+                values.add(results.cell(variant, LoadModel.CLOSED, users, scenario).map(Cell::appCpuPerReq)
+                        .map(Range::mean).orElse(0.0));
             }
             if (values.stream().anyMatch(v -> v > 0)) {
                 chart.addSeries(variant, scenarios, values);
+                any = true;
             }
         }
-        return List.of(save(dir, "cpu-per-request", chart));
+        return any ? List.of(save(dir, "cpu-per-request", chart)) : List.of();
     }
 
-    private static List<String> memory(Path dir, List<ScenarioRow> rows, List<BenchSummary.VariantRun> runs,
-                                       List<String> variants, int users) throws IOException {
+    private static List<String> memory(Path dir, Results results, int users) throws IOException {
         List<String> shown = new ArrayList<>();
         List<Double> rss = new ArrayList<>();
         List<Double> startup = new ArrayList<>();
-        for (String variant : variants) {
-            double max = rows.stream().filter(r -> r.variant().equals(variant) && r.loadModel().equals("closed")
-                            && r.load() == users && r.rssMaxMb() != null)
+        for (String variant : results.variants()) {
+            double max = results.rows().stream().filter(r -> r.variant().equals(variant)
+                            && r.loadModel() == LoadModel.CLOSED && r.load() == users && r.rssMaxMb() != null)
                     .mapToDouble(ScenarioRow::rssMaxMb).max().orElse(0);
             if (max > 0) {
                 shown.add(variant);
                 rss.add(max);
-                startup.add(runs.stream().filter(r -> r.variant().equals(variant) && r.startupMs() != null)
-                        .mapToDouble(BenchSummary.VariantRun::startupMs).average().orElse(0));
+                Double startupMs = results.facts(variant).startupMs();
+                startup.add(startupMs == null ? 0 : startupMs);
             }
         }
         if (shown.isEmpty()) {
@@ -141,16 +136,18 @@ final class Charts {
                 .xAxisTitle("variant").yAxisTitle("MB").build();
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setDecimalPattern("#0");
+        chart.getStyler().setXAxisLabelRotation(30);
         chart.addSeries("RSS", shown, rss);
         CategoryChart start = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
                 .title("startup: process start to the first healthy /health").xAxisTitle("variant").yAxisTitle("ms").build();
         start.getStyler().setLegendVisible(false);
         start.getStyler().setDecimalPattern("#0");
+        start.getStyler().setXAxisLabelRotation(30);
         start.addSeries("startup", shown, startup);
         return List.of(save(dir, "memory", chart), save(dir, "startup", start));
     }
 
-    private static String save(Path dir, String name, Chart<?, ?> chart) throws IOException {
+    static String save(Path dir, String name, Chart<?, ?> chart) throws IOException {
         String file = name + ".png";
         try (OutputStream out = Files.newOutputStream(dir.resolve(file))) {
             BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);

@@ -17,7 +17,7 @@ public final class Checks {
     public static List<Flag> check(RunResult run) {
         List<Flag> flags = new ArrayList<>();
         if (run.error() != null) {
-            flags.add(new Flag(null, null, Kind.RUN_FAILED, run.error()));
+            flags.add(Flag.of(null, null, Kind.RUN_FAILED, run.error()));
         }
         for (PhaseResult phase : run.phases()) {
             flags.addAll(check(phase));
@@ -31,16 +31,16 @@ public final class Checks {
         if (phase.plannedDurationMs() > 0) {
             long requests = phase.metrics().stream().mapToLong(m -> m.total().requestCount).sum();
             if (phase.runningMs() < 0 || phase.terminatedMs() < 0) {
-                flags.add(new Flag(name, null, Kind.DID_NOT_RUN, "the phase never " + (phase.runningMs() < 0 ? "started" : "ended")));
+                flags.add(Flag.of(name, null, Kind.DID_NOT_RUN, "the phase never " + (phase.runningMs() < 0 ? "started" : "ended")));
             } else if (requests == 0) {
-                flags.add(new Flag(name, null, Kind.DID_NOT_RUN, "it sent no request"));
+                flags.add(Flag.of(name, null, Kind.DID_NOT_RUN, "it sent no request"));
             }
         }
         if (phase.error() != null) {
-            flags.add(new Flag(name, null, Kind.PHASE_FAILED, phase.error()));
+            flags.add(Flag.of(name, null, Kind.PHASE_FAILED, phase.error()));
         }
         if (phase.sessionLimitExceeded()) {
-            flags.add(new Flag(name, null, Kind.SESSIONS_EXHAUSTED,
+            flags.add(Flag.of(name, null, Kind.SESSIONS_EXHAUSTED,
                     "\"pool depleted\": the offered load was not delivered; raise MAX_SESSIONS or lower the rate"));
         }
         for (MetricResult metric : phase.metrics()) {
@@ -52,29 +52,29 @@ public final class Checks {
     static List<Flag> check(MetricSummary m) {
         List<Flag> flags = new ArrayList<>();
         if (m.blockedMs() > 0) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.BLOCKED,
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.BLOCKED,
                     String.format("%.0f ms waiting for a connection", m.blockedMs())));
         }
         if (m.non2xx() > 0) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.NON_2XX, String.format("3xx %d, 4xx %d, 5xx %d, other %d",
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.NON_2XX, String.format("3xx %d, 4xx %d, 5xx %d, other %d",
                     m.status3xx(), m.status4xx(), m.status5xx(), m.statusOther())));
         }
         if (m.connectionErrors() > 0) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.CONNECTION_ERRORS, Long.toString(m.connectionErrors())));
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.CONNECTION_ERRORS, Long.toString(m.connectionErrors())));
         }
         if (m.timeouts() > 0) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.TIMEOUTS, Long.toString(m.timeouts())));
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.TIMEOUTS, Long.toString(m.timeouts())));
         }
         if (m.internalErrors() > 0) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.INTERNAL_ERRORS, Long.toString(m.internalErrors())));
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.INTERNAL_ERRORS, Long.toString(m.internalErrors())));
         }
         if (m.invalid() > 0 && m.non2xx() == 0) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.INVALID, m.invalid() + " responses marked invalid"));
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.INVALID, m.invalid() + " responses marked invalid"));
         }
         long statuses = m.status2xx() + m.non2xx();
         long answered = m.responses() + m.connectionErrors() + m.timeouts() + m.internalErrors();
         if (statuses != m.responses() || answered != m.requests()) {
-            flags.add(new Flag(m.phase(), m.metric(), Kind.COUNTS_DISAGREE, String.format(
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.COUNTS_DISAGREE, String.format(
                     "%d requests, %d responses, %d statuses, %d without answer",
                     m.requests(), m.responses(), statuses, m.errors())));
         }

@@ -7,6 +7,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
+import io.hyperfoil.api.config.Benchmark;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -37,22 +38,18 @@ final class CrossCheck {
     private CrossCheck() {
     }
 
-    static int main(Repo repo, List<String> args) {
-        int users = 16;
-        int seconds = 20;
-        int rounds = 3;
-        String id = null;
-        for (int i = 0; i < args.size(); i++) {
-            switch (args.get(i)) {
-                case "--users" -> users = BenchProfile.parseList(args.get(++i)).getFirst();
-                case "--duration" -> seconds = BenchProfile.parseList(args.get(++i)).getFirst();
-                case "--rounds" -> rounds = BenchProfile.parseList(args.get(++i)).getFirst();
-                default -> id = args.get(i);
-            }
-        }
-        if (id == null) {
-            throw new IllegalArgumentException("usage: crosscheck VARIANT [--users N] [--duration SECONDS] [--rounds N]");
-        }
+    /**
+     * How the tools are compared.
+     *
+     * @param users   Hyperfoil's concurrent users, wrk's connections
+     * @param seconds length of each round
+     * @param rounds  rounds of each tool, alternating
+     */
+    record Plan(int users, int seconds, int rounds) {
+    }
+
+    /** Starts the variant and runs the rounds: 0 when the tools agree within 10%, 1 when not or when flagged. */
+    static int run(Repo repo, String id, Plan plan) {
         requireWrk();
         Variant variant = Variants.load(repo).get(id);
         Settings settings = Settings.load(repo);
@@ -65,7 +62,7 @@ final class CrossCheck {
             postgres.reset();
             try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), out.resolve(id + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
-                return compare(repo, settings, app, users, seconds, rounds, out);
+                return compare(repo, settings, app, plan, out);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -80,7 +77,9 @@ final class CrossCheck {
     private record Round(double throughput, Double toolCpuMsPerReq, Double appCpuMsPerReq) {
     }
 
-    private static int compare(Repo repo, Settings settings, App app, int users, int seconds, int rounds, Path out) throws IOException {
+    private static int compare(Repo repo, Settings settings, App app, Plan plan, Path out) throws IOException {
+        int users = plan.users();
+        int seconds = plan.seconds();
         Map<String, String> params = new LinkedHashMap<>();
         params.put("TARGET", app.baseUri().toString());
         params.put("USERS", Integer.toString(users));
@@ -89,21 +88,24 @@ final class CrossCheck {
         params.put("SEED_USERS", settings.get("SEED_USERS"));
         List<Round> hyperfoil = new ArrayList<>();
         List<Round> wrk = new ArrayList<>();
-        for (int round = 1; round <= rounds; round++) {
+        for (int round = 1; round <= plan.rounds(); round++) {
             System.err.printf("==> round %d: Hyperfoil, %d users, %d s%n", round, users, seconds);
             RunResult run;
             Sampler.PhaseSample sample;
+            Benchmark benchmark = HyperfoilRun.load(repo.resolve(FILE), params);
+            // The file's one scenario: get by id, as wrk-get.lua sends it.
+            String scenario = BenchmarkPlan.of(LoadModel.CLOSED, FILE, benchmark).scenarios().getFirst();
             try (Sampler sampler = new Sampler(app.pid(), OptionalLong.empty(), HyperfoilRun.PhaseListener.NONE)) {
-                run = HyperfoilRun.run(HyperfoilRun.load(repo.resolve(FILE), params), sampler);
-                sample = sampler.samples().get("get");
+                run = HyperfoilRun.run(benchmark, sampler);
+                sample = sampler.samples().get(scenario);
             }
             List<Flag> flags = Checks.check(run);
-            AllJson.write(out.resolve("hyperfoil-" + round + ".all.json"), "crosscheck", run, flags, Map.of());
+            AllJson.write(out.resolve("hyperfoil-" + round + ".all.json"), "crosscheck", run, flags, RunInfo.ofFile(FILE));
             if (!flags.isEmpty()) {
                 flags.forEach(f -> System.err.println("  flagged: " + f));
                 return 1;
             }
-            ScenarioRow row = ScenarioRow.of("", "", "", round, "closed", users, run.phase("get"), sample, flags);
+            ScenarioRow row = ScenarioRow.of(app.variant().id(), round, LoadModel.CLOSED, users, run.phase(scenario), sample, flags);
             hyperfoil.add(new Round(row.throughput(), row.loadgenCpuPerRequest(), row.appCpuPerRequest()));
             params.put("WARMUP", "2s");
             System.err.printf("==> round %d: wrk, %d connections, %d s%n", round, users, seconds);

@@ -14,20 +14,16 @@ import java.util.Map;
  */
 final class DbCounts {
 
-    /** Which operation of db/queries.sql each metric of the benchmark files runs. */
-    static final Map<String, String> OPERATION_OF_METRIC = Map.ofEntries(
-            Map.entry("create", "create"), Map.entry("delete-setup", "create"),
-            Map.entry("mix-create", "create"), Map.entry("mix-delete-setup", "create"),
-            Map.entry("get", "get"), Map.entry("mix-get", "get"),
-            Map.entry("list10", "list"), Map.entry("list100", "list"), Map.entry("mix-list10", "list"),
-            Map.entry("update", "update"), Map.entry("mix-update", "update"),
-            Map.entry("delete", "delete"), Map.entry("mix-delete", "delete"));
-
     private DbCounts() {
     }
 
-    /** Nothing to check when the statistics are not readable (an external database). */
-    static List<Flag> check(RunResult run, Map<String, Long> calls, Map<String, String> suiteSql) {
+    /**
+     * Nothing to check when the statistics are not readable (an external database).
+     *
+     * @param operations metric to the operation its request runs, from the benchmark file ({@link BenchmarkPlan})
+     */
+    static List<Flag> check(RunResult run, Map<String, String> operations, Map<String, Long> calls,
+                            Map<String, String> suiteSql) {
         List<Flag> flags = new ArrayList<>();
         if (calls.isEmpty()) {
             return flags;
@@ -35,7 +31,7 @@ final class DbCounts {
         Map<String, Long> expected = new LinkedHashMap<>();
         for (PhaseResult phase : run.phases()) {
             for (MetricResult metric : phase.metrics()) {
-                String operation = OPERATION_OF_METRIC.get(metric.metric());
+                String operation = operations.get(metric.metric());
                 if (operation != null) {
                     expected.merge(operation, (long) metric.total().responseCount, Long::sum);
                 }
@@ -45,7 +41,7 @@ final class DbCounts {
         for (Map.Entry<String, Long> e : expected.entrySet()) {
             long actual = executed.getOrDefault(e.getKey(), 0L);
             if (actual != e.getValue()) {
-                flags.add(new Flag(null, null, Kind.DB_COUNTS_DISAGREE, String.format(
+                flags.add(Flag.of(null, null, Kind.DB_COUNTS_DISAGREE, String.format(
                         "%s: %d answered requests, %d statements executed", e.getKey(), e.getValue(), actual)));
             }
         }

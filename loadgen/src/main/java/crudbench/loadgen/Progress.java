@@ -1,6 +1,7 @@
 package crudbench.loadgen;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * What `just bench` is doing, on stderr: which variant, repeat, load and phase run, how much
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 final class Progress implements HyperfoilRun.PhaseListener {
 
     private final BenchProfile profile;
+    private final Map<LoadModel, BenchmarkPlan> plans;
     private final long plannedTotalSeconds;
     private long startNanos;
     private long doneSeconds;
@@ -19,9 +21,10 @@ final class Progress implements HyperfoilRun.PhaseListener {
     private int runPhases;
     private int phase;
 
-    Progress(BenchProfile profile, int variants) {
+    Progress(BenchProfile profile, Map<LoadModel, BenchmarkPlan> plans, int variants) {
         this.profile = profile;
-        this.plannedTotalSeconds = profile.plannedSecondsPerVariant() * variants * profile.repeats();
+        this.plans = plans;
+        this.plannedTotalSeconds = profile.plannedSecondsPerVariant(plans) * variants * profile.repeats();
     }
 
     void start(Path out) {
@@ -37,17 +40,19 @@ final class Progress implements HyperfoilRun.PhaseListener {
         System.err.printf("%s %s: starting%n", status(), variant);
     }
 
-    void run(String label, int phases, long plannedSeconds) {
+    /** A load point begins: its file's phases, warm-up included. */
+    void point(LoadPoint point) {
+        BenchmarkPlan plan = plans.get(point.model());
         doneSeconds += runSeconds;
-        run = label;
-        runSeconds = plannedSeconds;
-        runPhases = phases;
+        run = point.id().warmup() ? "warm-up round " + point.id().warmupRound() : point.label();
+        runSeconds = point.plannedSeconds(plan.scenarios().size());
+        runPhases = plan.phases();
         phase = 0;
     }
 
     /** Warm-up rounds that were not needed count as done. */
     void warmupDone(int roundsSkipped) {
-        doneSeconds += (long) roundsSkipped * profile.warmupSeconds() * (BenchProfile.CLOSED_SCENARIOS.size() + 1);
+        doneSeconds += roundsSkipped * profile.warmupRound(1).plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
     }
 
     @Override

@@ -26,12 +26,17 @@ class AllJsonTest {
         run.addPhase(get);
         List<Flag> flags = Checks.check(run);
 
-        AllJson.write(dir.resolve("all.json"), "0001", run, flags, Map.of("variant", "quarkus-jdbc"));
+        AllJson.write(dir.resolve("all.json"), "0001", run, flags,
+                RunInfo.of("quarkus-jdbc", 2, new LoadPoint.Id(LoadModel.CLOSED, 64, 0)));
         JsonNode all = new ObjectMapper().readTree(dir.resolve("all.json").toFile());
 
         assertThat(all.get("$schema").asText()).isEqualTo("http://hyperfoil.io/run-schema/v3.0");
         assertThat(all.get("info").get("benchmark").asText()).isEqualTo("crudbench-closed");
         assertThat(all.get("info").get("variant").asText()).isEqualTo("quarkus-jdbc");
+        assertThat(all.get("info").get("repeat").asInt()).isEqualTo(2);
+        assertThat(all.get("info").get("point").get("model").asText()).isEqualTo("closed");
+        assertThat(all.get("info").get("point").get("load").asInt()).isEqualTo(64);
+        assertThat(all.get("info").has("samples")).as("absent, not null").isFalse();
         assertThat(all.get("info").get("params").get("USERS").asText()).isEqualTo("4");
         JsonNode stats = all.get("stats").get(0);
         assertThat(stats.get("phase").asText()).isEqualTo("get");

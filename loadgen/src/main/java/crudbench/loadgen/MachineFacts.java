@@ -5,29 +5,25 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS, JDK, commit. */
-final class Machine {
+/**
+ * The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS, JDK.
+ *
+ * @param memoryBytes null where /proc/meminfo is missing
+ */
+public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, String jdk, String host) {
 
-    private Machine() {
-    }
-
-    static Map<String, Object> facts() {
-        Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("cores", Runtime.getRuntime().availableProcessors());
-        facts.put("memoryBytes", memTotal());
-        facts.put("cpu", cpuModel());
-        facts.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
-        facts.put("jdk", System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"));
+    static MachineFacts here() {
+        String host;
         try {
-            facts.put("host", InetAddress.getLocalHost().getHostName());
+            host = InetAddress.getLocalHost().getHostName();
         } catch (IOException e) {
-            facts.put("host", "unknown");
+            host = "unknown";
         }
-        return facts;
+        return new MachineFacts(Runtime.getRuntime().availableProcessors(), memTotal(), cpuModel(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"), host);
     }
 
     private static Long memTotal() {

@@ -1,0 +1,31 @@
+package crudbench.loadgen;
+
+import crudbench.harness.Repo;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** `just compare`: which runs, and where their tables and charts go. */
+@Command(name = "compare", description = "Summary tables and charts of a bench run (default: the latest), or of several averaged.")
+final class CompareCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "RESULTS_DIR", arity = "0..*", description = "Results directories of `just bench`.")
+    List<Path> dirs = new ArrayList<>();
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    @Override
+    public Integer call() {
+        Repo repo = Repo.locate();
+        List<Path> runs = dirs.isEmpty() ? List.of(Compare.latest(repo.resolve("results"))) : dirs;
+        Path out = runs.size() == 1 ? runs.getFirst() : repo.resolve("results").resolve("compare-" + Main.timestamp());
+        System.out.print(Compare.render(out, runs));
+        System.out.println("written: " + out.resolve("compare.md") + " and " + out.resolve("charts"));
+        return Main.OK;
+    }
+}

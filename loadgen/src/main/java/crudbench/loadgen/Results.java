@@ -1,0 +1,135 @@
+package crudbench.loadgen;
+
+import crudbench.harness.Variant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The rows and variant runs of one or more bench runs, aggregated over repeats (and runs) into
+ * {@link Cell}s: what `just compare` tabulates and draws. Variants come in registry order,
+ * scenarios in the order their benchmark file ran them.
+ */
+final class Results {
+
+    /** The closed-model concurrency the per-scenario tables and the grid show, when the sweep has it. */
+    static final int REFERENCE_USERS = 64;
+
+    private final List<BenchSummary> summaries;
+    private final List<ScenarioRow> rows;
+    private final List<VariantRun> runs;
+    private final List<String> variants;
+
+    private Results(List<BenchSummary> summaries) {
+        this.summaries = List.copyOf(summaries);
+        this.rows = summaries.stream().flatMap(s -> s.rows().stream()).toList();
+        this.runs = summaries.stream().flatMap(s -> s.variantRuns().stream()).toList();
+        Set<String> ids = new LinkedHashSet<>();
+        summaries.stream().filter(s -> s.settings() != null && s.settings().variants() != null)
+                .flatMap(s -> s.settings().variants().stream()).map(Variant::id).forEach(ids::add);
+        ids.retainAll(runs.stream().map(VariantRun::variant).toList());
+        runs.forEach(r -> ids.add(r.variant()));
+        rows.forEach(r -> ids.add(r.variant()));
+        this.variants = List.copyOf(ids);
+    }
+
+    static Results of(List<BenchSummary> summaries) {
+        return new Results(summaries);
+    }
+
+    List<BenchSummary> summaries() {
+        return summaries;
+    }
+
+    List<ScenarioRow> rows() {
+        return rows;
+    }
+
+    List<Flag> flags() {
+        return summaries.stream().flatMap(s -> s.flags().stream()).toList();
+    }
+
+    /** In registry order (as each run recorded it), then any others in the order they ran. */
+    List<String> variants() {
+        return variants;
+    }
+
+    List<VariantRun> runs(String variant) {
+        return runs.stream().filter(r -> r.variant().equals(variant)).toList();
+    }
+
+    /** Over its runs: the mean startup time, and the first artifact size, versions line and axes recorded. */
+    VariantFacts facts(String variant) {
+        List<VariantFacts> all = runs(variant).stream().map(VariantRun::facts).toList();
+        Range startup = Range.of(all.stream().map(VariantFacts::startupMs).toList());
+        return new VariantFacts(variant, first(all, VariantFacts::axes), startup == null ? null : startup.mean(),
+                first(all, VariantFacts::artifactBytes), first(all, VariantFacts::versions));
+    }
+
+    private static <T> T first(List<VariantFacts> facts, Function<VariantFacts, T> field) {
+        return facts.stream().map(field).filter(Objects::nonNull).findFirst().orElse(null);
+    }
+
+    /** The variant's axes; a variant without a recorded run has none. */
+    Optional<Axes> axes(String variant) {
+        return Optional.ofNullable(facts(variant).axes());
+    }
+
+    /** The scenarios of a load model in the order the benchmark file ran them. */
+    List<String> scenarios(LoadModel model) {
+        Set<String> ordered = new LinkedHashSet<>();
+        rows.stream().filter(r -> r.loadModel() == model).forEach(r -> ordered.add(r.scenario()));
+        return List.copyOf(ordered);
+    }
+
+    List<Integer> loads(LoadModel model) {
+        return rows.stream().filter(r -> r.loadModel() == model).map(ScenarioRow::load).distinct().sorted().toList();
+    }
+
+    /** 64 users when the sweep has them, else the highest concurrency measured. */
+    int referenceUsers() {
+        List<Integer> users = loads(LoadModel.CLOSED);
+        if (users.contains(REFERENCE_USERS) || users.isEmpty()) {
+            return REFERENCE_USERS;
+        }
+        return users.getLast();
+    }
+
+    Optional<Cell> cell(String variant, LoadModel model, int load, String scenario) {
+        List<ScenarioRow> matching = rows.stream()
+                .filter(r -> r.variant().equals(variant) && r.loadModel() == model && r.load() == load
+                        && r.scenario().equals(scenario))
+                .toList();
+        if (matching.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Cell(variant, Range.of(values(matching, r -> r.throughput())),
+                mean(matching, ScenarioRow::p50Ms), mean(matching, ScenarioRow::p99Ms),
+                matching.stream().mapToLong(r -> r.errors() + r.non2xx()).sum(),
+                Range.of(values(matching, ScenarioRow::appCpuPerRequest)),
+                meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
+                meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest)),
+                meanOrNull(values(matching, ScenarioRow::rssMaxMb)),
+                matching.stream().anyMatch(ScenarioRow::flagged)));
+    }
+
+    private static List<Double> values(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {
+        List<Double> values = new ArrayList<>();
+        rows.forEach(r -> values.add(f.apply(r)));
+        return values;
+    }
+
+    private static double mean(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {
+        Double mean = meanOrNull(values(rows, f));
+        return mean == null ? 0 : mean;
+    }
+
+    private static Double meanOrNull(List<Double> values) {
+        Range range = Range.of(values);
+        return range == null ? null : range.mean();
+    }
+}

@@ -1,0 +1,25 @@
+package crudbench.loadgen;
+
+import crudbench.harness.Variant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a bench run was configured with, so that a reader can judge and repeat it.
+ *
+ * @param parity          parity.env as it applied (environment overrides included)
+ * @param appJvmFlags     every app's JVM flags
+ * @param variants        the registry entries of the variants measured, in registry order
+ * @param benchmarks      what each benchmark file measures, as read from it
+ * @param hyperfoil       Hyperfoil's version
+ * @param loadgenJvmFlags this load generator's JVM flags
+ * @param commit          the checkout's commit, "-dirty" with local changes
+ */
+public record RunSettings(BenchProfile profile, Map<String, String> parity, List<String> appJvmFlags, Database database,
+                          List<Variant> variants, List<BenchmarkPlan> benchmarks, String hyperfoil,
+                          List<String> loadgenJvmFlags, String commit) {
+
+    /** @param embedded the suite's own PostgreSQL, whose CPU time is measured */
+    public record Database(String host, int port, String name, boolean embedded) {
+    }
+}
