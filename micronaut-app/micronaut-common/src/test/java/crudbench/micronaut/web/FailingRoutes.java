@@ -10,6 +10,8 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Put;
 import jakarta.validation.Valid;
 import java.sql.SQLException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Routes of the in-process tests only: they fail as the variants' handlers and drivers do, so
@@ -30,6 +32,18 @@ class FailingRoutes {
     @Get("/sql/{state}")
     String sql(String state) {
         throw new RuntimeException("statement failed", new SQLException("ERROR: secret SQL detail", state));
+    }
+
+    /** A reactive driver's failure, as a failed result: a checked exception (the Vert.x client's acquire timeout). */
+    @Get("/timeout")
+    CompletableFuture<String> timeout() {
+        return CompletableFuture.failedFuture(new TimeoutException("no connection in time"));
+    }
+
+    /** A failure that is no Exception at all, with no SQLState: a defect. */
+    @Get("/throwable")
+    CompletableFuture<String> throwable() {
+        return CompletableFuture.failedFuture(new Throwable("something internal"));
     }
 
     @Get("/defect")

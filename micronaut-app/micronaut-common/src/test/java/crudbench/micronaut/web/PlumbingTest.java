@@ -164,6 +164,12 @@ class PlumbingTest {
     }
 
     @Test
+    void aCheckedFailureOfAReactiveResultIsJudgedToo() {
+        assertProblem(send(HttpRequest.GET("/test/timeout")), 503, "the database is unavailable; try again later");
+        assertProblem(send(HttpRequest.GET("/test/throwable")), 500, "unexpected error");
+    }
+
+    @Test
     void anyOtherExceptionIsAnUnexpectedError() {
         HttpResponse<String> response = send(HttpRequest.GET("/test/defect"));
         assertProblem(response, 500, "unexpected error");
