@@ -15,15 +15,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one exception handler of the Micronaut variants, for every unchecked exception Micronaut
- * has no more specific handler for: the contract's errors that this app throws, and failed
- * database calls (which Micronaut Data and the drivers throw unchecked), judged by
- * {@link DatabaseFailures}. Anything else is a defect of this app: a 500. Causes go to the log,
- * never into a body.
+ * The one exception handler of the Micronaut variants, for every failure Micronaut has no more
+ * specific handler for: the contract's errors that this app throws, and failed database calls,
+ * judged by {@link DatabaseFailures}. Anything else is a defect of this app: a 500. Causes go to
+ * the log, never into a body. It takes any Throwable, not only unchecked exceptions: a reactive
+ * driver fails its results with checked ones too (the Vert.x client with a TimeoutException, a
+ * ConnectException, or a bare Throwable when a connection is gone).
  */
 @Singleton
 @SerdeImport(Problem.class)
-final class ProblemHandler implements ExceptionHandler<RuntimeException, HttpResponse<Problem>> {
+final class ProblemHandler implements ExceptionHandler<Throwable, HttpResponse<Problem>> {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProblemHandler.class);
 
@@ -35,7 +36,7 @@ final class ProblemHandler implements ExceptionHandler<RuntimeException, HttpRes
     }
 
     @Override
-    public HttpResponse<Problem> handle(HttpRequest request, RuntimeException failure) {
+    public HttpResponse<Problem> handle(HttpRequest request, Throwable failure) {
         ProblemException problem = DatabaseFailures.classify(failure);
         if (problem == null) {
             LOG.error("unexpected error", failure);
