@@ -63,13 +63,17 @@ fuzz +VARIANTS: _harness
     echo "reports: $out"
     (( ${#failed[@]} == 0 )) || { echo "issues found in: ${failed[*]}" >&2; exit 1; }
 
+# What differs between two variants of a framework (default: its first two), e.g. `just diff spring spring-jdbc spring-r2dbc`
+diff FRAMEWORK *VARIANTS: _harness
+    @{{ harness }} diff {{ FRAMEWORK }} {{ VARIANTS }}
+
 # Run one variant in the foreground on $PORT (default 8080); starts the embedded PostgreSQL when no database is configured
 run VARIANT: _harness
     {{ harness }} run {{ VARIANT }}
 
-# List the variant ids
-variants: _harness
-    @{{ harness }} variants
+# List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services)
+variants *FORMAT: _harness
+    @{{ harness }} variants {{ FORMAT }}
 
 # Start the embedded PostgreSQL in the background (idempotent): schema applied, users seeded
 db: _harness

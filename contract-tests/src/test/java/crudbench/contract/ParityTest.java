@@ -2,6 +2,8 @@ package crudbench.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.harness.Listings;
+import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
@@ -11,8 +13,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -20,38 +25,46 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Fairness, checked where it is written down: every app config reads parity.env's names
- * with parity.env's values as defaults, every variant carries the suite's SQL, and the
- * README and docker-compose.yml say what the code does.
+ * with parity.env's values as defaults, every variant carries the suite's SQL, variants of one
+ * framework that share a driver share its code, and the README and docker-compose.yml say what
+ * the registry says.
  */
 class ParityTest {
 
     private static final Repo REPO = Repo.locate();
+    private static final Variants VARIANTS = Variants.load(REPO);
     private static final Map<String, String> PARITY = Settings.readEnvFile(REPO.resolve("parity.env"));
     private static final Map<String, String> DB_DEFAULTS = Map.of(
             "DB_HOST", "localhost", "DB_PORT", Integer.toString(Settings.DEFAULT_DB_PORT),
             "DB_NAME", "bench", "DB_USER", "bench", "DB_PASSWORD", "bench");
-    /** What each variant's config must read from the environment. */
+    /** What every variant's config must read from the environment. */
     private static final List<String> EVERY_VARIANT_READS = List.of(
-            "PORT", "DB_HOST", "DB_PORT", "DB_NAME", "DB_USER", "DB_PASSWORD",
-            "DB_POOL_SIZE", "WORKER_THREADS", "IO_THREADS", "DB_ACQUIRE_TIMEOUT_MS");
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([A-Z_]+):([^}]*)}");
+            "CRUDBENCH_VARIANT", "PORT", "DB_HOST", "DB_PORT", "DB_NAME", "DB_USER", "DB_PASSWORD",
+            "DB_POOL_SIZE", "WORKER_THREADS", "IO_THREADS", "DB_ACQUIRE_TIMEOUT_MS", "DB_STATEMENT_CACHE_SIZE");
+    /** What a driver's variants must read besides: its own parity setting, or its option. */
+    private static final Map<String, List<String>> DRIVER_READS = Map.of(
+            "jdbc", List.of(),
+            "vertx", List.of("DB_PIPELINING_LIMIT"),
+            "r2dbc", List.of("R2DBC_FORCE_BINARY"));
+    /** Settings that are no parity value but an option, with the default every variant must give them. */
+    private static final Map<String, String> OPTION_DEFAULTS = Map.of("R2DBC_FORCE_BINARY", "false");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*):([^}]*)}");
 
     @Test
     void everyAppConfigDefaultsToTheParityValues() throws IOException {
         List<Path> configs = appConfigs();
         assertThat(configs).isNotEmpty();
         for (Path config : configs) {
+            String module = REPO.root().relativize(config).getName(1).toString();
             Matcher m = PLACEHOLDER.matcher(Files.readString(config));
             while (m.find()) {
                 String key = m.group(1);
-                String expected = PARITY.containsKey(key) ? PARITY.get(key) : DB_DEFAULTS.get(key);
-                if (key.equals("PORT")) {
-                    expected = "8080";
-                }
-                if (key.equals("CRUDBENCH_VARIANT")) {
+                String expected = switch (key) {
+                    case "PORT" -> "8080";
                     // run outside the harness, an app names the variant of its own module
-                    expected = config.getParent().getParent().getParent().getParent().getFileName().toString();
-                }
+                    case "CRUDBENCH_VARIANT" -> module;
+                    default -> PARITY.getOrDefault(key, DB_DEFAULTS.getOrDefault(key, OPTION_DEFAULTS.get(key)));
+                };
                 assertThat(m.group(2)).as("default of ${%s} in %s", key, REPO.root().relativize(config))
                         .isEqualTo(expected);
             }
@@ -59,20 +72,35 @@ class ParityTest {
     }
 
     @Test
-    void everyVariantReadsTheSharedVariables() throws IOException {
-        for (Variant variant : Variants.load(REPO).all()) {
+    void everyVariantReadsEveryParitySettingOfItsDriver() throws IOException {
+        for (Variant variant : VARIANTS.all()) {
             String config = configText(variant);
-            for (String key : EVERY_VARIANT_READS) {
+            List<String> keys = new ArrayList<>(EVERY_VARIANT_READS);
+            keys.addAll(DRIVER_READS.get(variant.driver()));
+            for (String key : keys) {
                 assertThat(config).as("%s reads %s", variant.id(), key).contains("${" + key + ":");
             }
         }
     }
 
     @Test
+    void everyParitySettingIsReadBySomeVariant() throws IOException {
+        StringBuilder all = new StringBuilder();
+        for (Variant variant : VARIANTS.all()) {
+            all.append(configText(variant));
+        }
+        for (String key : PARITY.keySet()) {
+            if (!key.equals("APP_JAVA_OPTS") && !key.equals("SEED_USERS")) {
+                assertThat(all.toString()).as("some app reads %s", key).contains("${" + key + ":");
+            }
+        }
+    }
+
+    @Test
     void everyVariantSendsTheSuitesSql() throws IOException {
-        List<String> statements = canonicalStatements();
+        List<String> statements = SuiteSql.statements(REPO).values().stream().map(SuiteSql::normalize).toList();
         assertThat(statements).hasSize(5);
-        for (Variant variant : Variants.load(REPO).all()) {
+        for (Variant variant : VARIANTS.all()) {
             List<String> literals = stringLiterals(variant.moduleDir(REPO).resolve("src/main"));
             for (String statement : statements) {
                 assertThat(literals).as("%s sends %s", variant.id(), statement).contains(statement);
@@ -80,34 +108,67 @@ class ParityTest {
         }
     }
 
+    /**
+     * Within a framework, the variants that use one driver run the same repository, so that their
+     * difference is what they are about (thread model, web stack) and nothing else.
+     */
     @Test
-    void theReadmeFairnessTableShowsParityEnv() throws IOException {
+    void variantsOfAFrameworkWithOneDriverShareTheirRepository() throws IOException {
+        Map<String, Path> first = new LinkedHashMap<>();
+        for (Variant variant : VARIANTS.all()) {
+            Path repository;
+            try (Stream<Path> files = Files.walk(variant.moduleDir(REPO).resolve("src/main/java"))) {
+                repository = files.filter(f -> f.getFileName().toString().equals("UserRepository.java")).findFirst()
+                        .orElseThrow(() -> new AssertionError(variant.id() + " has no UserRepository.java"));
+            }
+            Path same = first.putIfAbsent(variant.framework() + "/" + variant.driver(), repository);
+            if (same != null && !same.equals(repository)) {
+                assertThat(Files.readString(repository)).as("%s against %s", REPO.root().relativize(repository),
+                        REPO.root().relativize(same)).isEqualTo(Files.readString(same));
+            }
+        }
+    }
+
+    @Test
+    void theReadmeFairnessTableShowsParityEnvAndEveryVariant() throws IOException {
         String readme = Files.readString(REPO.resolve("README.md"));
         for (Map.Entry<String, String> entry : PARITY.entrySet()) {
             String value = entry.getValue().contains(" ") ? "`" + entry.getValue() + "`" : entry.getValue();
             assertThat(readme).as("README row for %s", entry.getKey())
                     .contains("| `" + entry.getKey() + "` | " + value + " |");
         }
-        for (Variant variant : Variants.load(REPO).all()) {
-            assertThat(readme).as("README lists %s in its tables", variant.id()).contains("| " + variant.id() + " |");
+        assertThat(readme).as("README's table of the variants; regenerate it with `just variants --markdown`")
+                .contains(Listings.markdown(VARIANTS));
+        Set<String> missing = new TreeSet<>();
+        for (Variant variant : VARIANTS.all()) {
+            if (!readme.contains("\n| " + variant.id() + " | ") || count(readme, "\n| " + variant.id() + " | ") < 2) {
+                missing.add(variant.id());
+            }
         }
+        assertThat(missing).as("variants without their row in README's fairness table").isEmpty();
     }
 
     @Test
     void dockerComposeHasEveryVariantAndTheEmbeddedDatabaseSettings() throws IOException {
         String compose = Files.readString(REPO.resolve("docker-compose.yml"));
-        for (Variant variant : Variants.load(REPO).all()) {
-            assertThat(compose).as("compose service for %s", variant.id())
-                    .contains("  " + variant.id() + ":\n    <<: *app\n    profiles: [" + variant.id() + "]");
-        }
-        for (String setting : List.of("fsync=off", "synchronous_commit=off", "max_connections=300", "timezone=UTC",
+        assertThat(compose).as("docker-compose.yml's services; regenerate them with `just variants --compose`")
+                .contains(Listings.compose(VARIANTS).stripTrailing());
+        for (String setting : List.of("fsync=off", "synchronous_commit=off", "max_connections=" + Postgres.MAX_CONNECTIONS, "timezone=UTC",
                 "shared_preload_libraries=pg_stat_statements")) {
             assertThat(compose).contains("- " + setting);
         }
         assertThat(compose).contains("env_file: parity.env");
     }
 
-    /** The variant's own config file(s), plus those of the framework module it shares code with. */
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** The variant's own config file(s). */
     private static String configText(Variant variant) throws IOException {
         StringBuilder text = new StringBuilder();
         try (Stream<Path> files = Files.list(variant.moduleDir(REPO).resolve("src/main/resources"))) {
@@ -118,13 +179,13 @@ class ParityTest {
         return text.toString();
     }
 
+    /** Every app config under the frameworks' directories (those the registry's modules sit in). */
     private static List<Path> appConfigs() throws IOException {
+        Set<Path> frameworkDirs = new TreeSet<>();
+        VARIANTS.all().forEach(v -> frameworkDirs.add(v.moduleDir(REPO).getParent()));
         List<Path> configs = new ArrayList<>();
-        for (String framework : List.of("quarkus-app", "micronaut-app", "spring-app")) {
-            if (!Files.isDirectory(REPO.resolve(framework))) {
-                continue;
-            }
-            try (Stream<Path> files = Files.walk(REPO.resolve(framework))) {
+        for (Path dir : frameworkDirs) {
+            try (Stream<Path> files = Files.walk(dir)) {
                 files.filter(p -> !p.toString().contains("/target/")).filter(ParityTest::isAppConfig).forEach(configs::add);
             }
         }
@@ -133,12 +194,7 @@ class ParityTest {
 
     private static boolean isAppConfig(Path file) {
         String name = file.getFileName().toString();
-        return name.matches("application(-[a-z]+)?\\.(properties|ya?ml)");
-    }
-
-    /** db/queries.sql, with every placeholder written as ?. */
-    static List<String> canonicalStatements() {
-        return SuiteSql.statements(REPO).values().stream().map(SuiteSql::normalize).toList();
+        return name.matches("application(-[a-z]+)?\\.(properties|ya?ml)") && file.toString().contains("/src/main/");
     }
 
     private static List<String> stringLiterals(Path sources) throws IOException {

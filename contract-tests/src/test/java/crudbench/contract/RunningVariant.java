@@ -1,6 +1,7 @@
 package crudbench.contract;
 
 import crudbench.harness.App;
+import crudbench.harness.FaultProxy;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;

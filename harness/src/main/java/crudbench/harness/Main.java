@@ -1,120 +1,187 @@
 package crudbench.harness;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** The command line behind the justfile's database and run recipes. */
+/** The command line behind the justfile's database, registry and run recipes. */
+@Command(name = "harness", mixinStandardHelpOptions = true,
+        description = "The suite's registry, its embedded PostgreSQL and the launcher behind `just run`.",
+        subcommands = {Main.ListVariants.class, Main.Db.class, Main.Diff.class, Main.BuildVariants.class, Main.Run.class})
 public final class Main {
 
-    private static final String USAGE = """
-            usage: harness <command>
-              variants                 list the variant ids of the registry
-              db start                 start the embedded PostgreSQL (idempotent), apply the schema, seed it
-              db stop                  stop the embedded PostgreSQL
-              db status                say which database the suite uses and whether it answers
-              db reset [USERS]         truncate and reseed users (default: SEED_USERS)
-              build [VARIANT...]       build the variants whose jars are missing or stale
-              run VARIANT              build if needed, start a database if none, run VARIANT on $PORT (8080)
-            """;
-
-    private Main() {
-    }
-
     public static void main(String[] args) {
-        try {
-            System.exit(run(args));
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            System.err.println("error: " + e.getMessage());
-            System.exit(2);
-        }
+        System.exit(commandLine().execute(args));
     }
 
-    static int run(String[] args) {
-        if (args.length == 0) {
-            System.err.print(USAGE);
-            return 2;
-        }
-        Repo repo = Repo.locate();
-        Settings settings = Settings.load(repo);
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
-        return switch (args[0]) {
-            case "variants" -> {
-                Variants.load(repo).all().forEach(v -> System.out.printf("%-22s %-11s %-15s %-10s %-5s %s%n",
+    static CommandLine commandLine() {
+        return new CommandLine(new Main())
+                .setExecutionExceptionHandler((e, cmd, parsed) -> {
+                    if (e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
+                        cmd.getErr().println("error: " + e.getMessage());
+                        return 2;
+                    }
+                    throw e;
+                });
+    }
+
+    @Command(name = "variants", mixinStandardHelpOptions = true,
+            description = "List the variants of the registry, with their axes.")
+    static final class ListVariants implements Callable<Integer> {
+
+        @Option(names = "--markdown", description = "as README.md's table of the variants")
+        boolean markdown;
+
+        @Option(names = "--compose", description = "as docker-compose.yml's services")
+        boolean compose;
+
+        @Override
+        public Integer call() {
+            Variants variants = Variants.load(Repo.locate());
+            if (markdown) {
+                System.out.print(Listings.markdown(variants));
+            } else if (compose) {
+                System.out.print(Listings.compose(variants));
+            } else {
+                variants.all().forEach(v -> System.out.printf("%-22s %-11s %-15s %-10s %-5s %s%n",
                         v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
-                yield 0;
             }
-            case "db" -> db(repo, settings, rest);
-            case "build" -> {
-                new Build(repo).ensureBuilt(Variants.load(repo).select(rest));
-                yield 0;
-            }
-            case "run" -> {
-                if (rest.size() != 1) {
-                    throw new IllegalArgumentException("run takes one variant id; known: "
-                            + String.join(", ", Variants.load(repo).ids()));
-                }
-                yield runVariant(repo, settings, Variants.load(repo).get(rest.getFirst()));
-            }
-            default -> {
-                System.err.print(USAGE);
-                yield 2;
-            }
-        };
+            return 0;
+        }
     }
 
-    private static int db(Repo repo, Settings settings, List<String> args) {
-        Postgres pg = new Postgres(repo, settings);
-        String command = args.isEmpty() ? "status" : args.getFirst();
-        switch (command) {
-            case "start" -> {
+    @Command(name = "db", mixinStandardHelpOptions = true, description = "The suite's PostgreSQL.",
+            subcommands = {Db.Start.class, Db.Stop.class, Db.Status.class, Db.Reset.class})
+    static final class Db {
+
+        static Postgres postgres() {
+            Repo repo = Repo.locate();
+            return new Postgres(repo, Settings.load(repo));
+        }
+
+        @Command(name = "start", mixinStandardHelpOptions = true,
+                description = "Start the embedded PostgreSQL (idempotent), apply the schema, seed it.")
+        static final class Start implements Callable<Integer> {
+            @Override
+            public Integer call() {
+                Postgres pg = postgres();
                 boolean started = pg.ensureRunning();
                 System.out.println((started ? "started " : "already running: ") + pg.describe());
+                return 0;
             }
-            case "stop" -> System.out.println(pg.stop() ? "stopped the embedded PostgreSQL" : "the embedded PostgreSQL is not running");
-            case "status" -> {
-                System.out.println(pg.describe() + (pg.answers() ? ": answers" : ": does not answer"));
-                return pg.answers() ? 0 : 1;
+        }
+
+        @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop the embedded PostgreSQL.")
+        static final class Stop implements Callable<Integer> {
+            @Override
+            public Integer call() {
+                System.out.println(postgres().stop() ? "stopped the embedded PostgreSQL" : "the embedded PostgreSQL is not running");
+                return 0;
             }
-            case "reset" -> {
-                int users = args.size() > 1 ? parseUsers(args.get(1)) : settings.getInt("SEED_USERS");
+        }
+
+        @Command(name = "status", mixinStandardHelpOptions = true,
+                description = "Say which database the suite uses and whether it answers (exit 1 when not).")
+        static final class Status implements Callable<Integer> {
+            @Override
+            public Integer call() {
+                Postgres pg = postgres();
+                boolean answers = pg.answers();
+                System.out.println(pg.describe() + (answers ? ": answers" : ": does not answer"));
+                return answers ? 0 : 1;
+            }
+        }
+
+        @Command(name = "reset", mixinStandardHelpOptions = true,
+                description = "Truncate and reseed the users table: identical data for every run.")
+        static final class Reset implements Callable<Integer> {
+
+            @Parameters(arity = "0..1", paramLabel = "USERS", description = "rows to seed (default: SEED_USERS of parity.env)")
+            Integer users;
+
+            @Override
+            public Integer call() {
+                Repo repo = Repo.locate();
+                Settings settings = Settings.load(repo);
+                int rows = users != null ? users : settings.getInt("SEED_USERS");
+                if (rows < 0) {
+                    throw new IllegalArgumentException("the number of users must be an integer >= 0, got " + rows);
+                }
+                Postgres pg = new Postgres(repo, settings);
                 pg.ensureRunning();
-                pg.reset(users);
-                System.out.println("reset users to " + users + " seeded rows in " + pg.describe());
+                pg.reset(rows);
+                System.out.println("reset users to " + rows + " seeded rows in " + pg.describe());
+                return 0;
             }
-            default -> throw new IllegalArgumentException("unknown db command '" + command + "': start, stop, status, reset");
         }
-        return 0;
     }
 
-    private static int parseUsers(String value) {
-        try {
-            int users = Integer.parseInt(value);
-            if (users >= 0) {
-                return users;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+    @Command(name = "diff", mixinStandardHelpOptions = true,
+            description = "What differs between two variants of a framework: their axes, settings and modules.")
+    static final class Diff implements Callable<Integer> {
+
+        @Parameters(index = "0", paramLabel = "FRAMEWORK", description = "quarkus, micronaut or spring")
+        String framework;
+
+        @Parameters(index = "1..*", arity = "0..2", paramLabel = "VARIANT",
+                description = "two variants of it (default: its first two in the registry)")
+        List<String> variants = List.of();
+
+        @Override
+        public Integer call() {
+            Repo repo = Repo.locate();
+            return new VariantDiff(repo, Variants.load(repo)).run(framework, variants);
         }
-        throw new IllegalArgumentException("the number of users must be an integer >= 0, got '" + value + "'");
     }
 
-    private static int runVariant(Repo repo, Settings settings, Variant variant) {
-        new Build(repo).ensureBuilt(List.of(variant));
-        Postgres pg = new Postgres(repo, settings);
-        pg.ensureRunning();
-        int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
-        System.err.printf("==> %s on http://localhost:%d against %s%n", variant.id(), port, pg.describe());
-        App app = App.start(repo, variant, settings, pg.config(), port, null);
-        // Ctrl-C reaches the app too (same process group); this hook covers a plain kill of the harness.
-        Runtime.getRuntime().addShutdownHook(new Thread(app::close));
-        try {
-            app.awaitHealthy(Duration.ofSeconds(120));
-            System.err.printf("==> %s is healthy: try curl -i http://localhost:%d/users/1%n", variant.id(), port);
-            return app.waitFor();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return 130;
+    @Command(name = "build", mixinStandardHelpOptions = true,
+            description = "Build the variants whose jars are missing or older than their sources.")
+    static final class BuildVariants implements Callable<Integer> {
+
+        @Parameters(paramLabel = "VARIANT", description = "variant ids (default: all)")
+        List<String> ids = List.of();
+
+        @Override
+        public Integer call() {
+            Repo repo = Repo.locate();
+            new Build(repo).ensureBuilt(Variants.load(repo).select(ids));
+            return 0;
+        }
+    }
+
+    @Command(name = "run", mixinStandardHelpOptions = true,
+            description = "Build a variant if needed, start the embedded PostgreSQL when no database is configured"
+                    + " and none runs, and run the variant in the foreground on $PORT (default 8080).")
+    static final class Run implements Callable<Integer> {
+
+        @Parameters(paramLabel = "VARIANT", description = "a variant id (`just variants` lists them)")
+        String id;
+
+        @Override
+        public Integer call() {
+            Repo repo = Repo.locate();
+            Settings settings = Settings.load(repo);
+            Variant variant = Variants.load(repo).get(id);
+            new Build(repo).ensureBuilt(List.of(variant));
+            Postgres pg = new Postgres(repo, settings);
+            pg.ensureRunning();
+            int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
+            System.err.printf("==> %s on http://localhost:%d against %s%n", variant.id(), port, pg.describe());
+            App app = App.start(repo, variant, settings, pg.config(), port, null);
+            // Ctrl-C reaches the app too (same process group); this hook covers a plain kill of the harness.
+            Runtime.getRuntime().addShutdownHook(new Thread(app::close));
+            try {
+                app.awaitHealthy(Duration.ofSeconds(120));
+                System.err.printf("==> %s is healthy: try curl -i http://localhost:%d/users/1%n", variant.id(), port);
+                return app.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 130;
+            }
         }
     }
 }

@@ -36,6 +36,13 @@ public final class Postgres {
 
     private static final String SUPERUSER = "postgres";
 
+    /**
+     * Connections the embedded server takes: enough for every variant's pool at once (the
+     * interleaved benchmark keeps them all running) at pool sizes up to the published studies'
+     * 100, with room for the harness. zonky's default is 300.
+     */
+    public static final int MAX_CONNECTIONS = 1000;
+
     private final Repo repo;
     private final DbConfig db;
     private final int seedUsers;
@@ -99,6 +106,39 @@ public final class Postgres {
         return started;
     }
 
+    /**
+     * Makes sure the database takes {@code connections} more connections at once: an embedded
+     * server started with fewer (by an older checkout) is restarted; an external one can only
+     * be told about.
+     */
+    public void ensureConnections(int connections) {
+        ensureRunning();
+        int max = maxConnections();
+        if (max >= connections) {
+            return;
+        }
+        if (!isEmbedded()) {
+            throw new IllegalStateException("the database at " + db.host() + ":" + db.port() + " takes " + max
+                    + " connections, and this run needs " + connections + ": raise its max_connections");
+        }
+        stop();
+        ensureRunning();
+        if (maxConnections() < connections) {
+            throw new IllegalStateException("the embedded PostgreSQL takes " + maxConnections() + " connections, and this run needs "
+                    + connections);
+        }
+    }
+
+    /** The server's max_connections. */
+    public int maxConnections() {
+        try (Connection c = connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW max_connections")) {
+            rs.next();
+            return Integer.parseInt(rs.getString(1));
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read max_connections: " + e.getMessage(), e);
+        }
+    }
+
     /** Whether the server at DB_HOST:DB_PORT is the one in .pgdata. */
     public boolean isEmbedded() {
         return !db.external() && embeddedPid().isPresent();
@@ -131,8 +171,9 @@ public final class Postgres {
                     .setRegisterShutdownHook(false)
                     .setPort(db.port())
                     .setPGStartupWait(Duration.ofSeconds(60))
-                    // zonky's defaults (fsync off, synchronous_commit off, max_connections 300)
-                    // stay: the benchmark measures the apps, not this machine's disk.
+                    // zonky's defaults (fsync off, synchronous_commit off) stay: the benchmark
+                    // measures the apps, not this machine's disk.
+                    .setServerConfig("max_connections", Integer.toString(MAX_CONNECTIONS))
                     .setServerConfig("shared_preload_libraries", "pg_stat_statements")
                     .setServerConfig("pg_stat_statements.track", "top")
                     .setServerConfig("listen_addresses", "localhost")

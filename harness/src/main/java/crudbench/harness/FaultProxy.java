@@ -1,4 +1,4 @@
-package crudbench.contract;
+package crudbench.harness;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,12 +11,12 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A TCP relay between an app and its PostgreSQL, so that a test can take the database away
- * and give it back without touching the server other tests use. {@link #down()} closes
+ * A TCP relay between an app and its PostgreSQL, so that a test (or `just stress`) can take the
+ * database away and give it back without touching the server others use. {@link #down()} closes
  * every open connection and stops listening, so new connects are refused, exactly what an
  * app sees when its database goes down; {@link #up()} listens again on the same port.
  */
-final class FaultProxy implements AutoCloseable {
+public final class FaultProxy implements AutoCloseable {
 
     private final String targetHost;
     private final int targetPort;
@@ -24,7 +24,7 @@ final class FaultProxy implements AutoCloseable {
     private final int port;
     private volatile ServerSocket server;
 
-    FaultProxy(String targetHost, int targetPort) throws IOException {
+    public FaultProxy(String targetHost, int targetPort) throws IOException {
         this.targetHost = targetHost;
         this.targetPort = targetPort;
         this.server = listen(0);
@@ -32,11 +32,11 @@ final class FaultProxy implements AutoCloseable {
         acceptLoop(server);
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
-    synchronized void down() throws IOException {
+    public synchronized void down() throws IOException {
         server.close();
         for (Socket socket : open) {
             closeQuietly(socket);
@@ -44,7 +44,7 @@ final class FaultProxy implements AutoCloseable {
         open.clear();
     }
 
-    synchronized void up() throws IOException {
+    public synchronized void up() throws IOException {
         if (!server.isClosed()) {
             return;
         }

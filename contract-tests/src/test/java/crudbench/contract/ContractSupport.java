@@ -1,0 +1,128 @@
+package crudbench.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Pattern;
+
+/**
+ * What every group of contract tests uses: the variant under test (started once by
+ * {@link ContractTest} for all groups), its API and database, and the assertions of the
+ * contract's answers.
+ */
+abstract class ContractSupport {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+    private static final AtomicLong SEQUENCE = new AtomicLong();
+    static final Pattern RFC_3339 = Pattern.compile(
+            "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})");
+    /** What must never reach a client: stack frames, class names, SQL. */
+    private static final Pattern LEAK = Pattern.compile(
+            "Exception|\\bat [a-z]+\\.|\\b(java|javax|jakarta|org|io|com|crudbench)\\.[a-z]+\\.|SQLState"
+                    + "|\\b(SELECT|INSERT|UPDATE|DELETE) |\\bFROM users\\b");
+    private static final Map<Integer, String> TITLES = Map.of(
+            400, "Bad Request",
+            404, "Not Found",
+            405, "Method Not Allowed",
+            409, "Conflict",
+            413, "Content Too Large",
+            415, "Unsupported Media Type",
+            503, "Service Unavailable");
+    static final int MAX_BODY = 64 * 1024;
+
+    /** The variant under test; set by ContractTest for the whole run of one variant. */
+    static RunningVariant app;
+
+    static RunningVariant app() {
+        return app;
+    }
+
+    static Api api() {
+        return app.api();
+    }
+
+    static Db db() {
+        return app.db();
+    }
+
+    static String uniqueEmail() {
+        return "t" + System.nanoTime() + "-" + SEQUENCE.incrementAndGet() + "@example.test";
+    }
+
+    /**
+     * A create or update body. Text is sent as raw UTF-8, except that a string with an
+     * unpaired surrogate, which UTF-8 cannot carry, goes out as JSON \\u escapes.
+     */
+    static String body(Object name, Object email) {
+        ObjectNode node = JSON.createObjectNode();
+        node.set("name", JSON.valueToTree(name));
+        node.set("email", JSON.valueToTree(email));
+        try {
+            return hasUnpairedSurrogate(name) || hasUnpairedSurrogate(email)
+                    ? JSON.writer().with(JsonWriteFeature.ESCAPE_NON_ASCII).writeValueAsString(node)
+                    : node.toString();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static boolean hasUnpairedSurrogate(Object value) {
+        return value instanceof String s && !StandardCharsets.UTF_8.newEncoder().canEncode(s);
+    }
+
+    static JsonNode create(String name, String email) {
+        Reply reply = api().post("/users", body(name, email));
+        assertThat(reply.status()).as("create %s <%s>: %s", name, email, reply).isEqualTo(201);
+        return reply.json();
+    }
+
+    static long createId() {
+        return create("Some One", uniqueEmail()).get("id").asLong();
+    }
+
+    static void assertUser(JsonNode user, String name, String email) {
+        assertThat(user.isObject()).as("a user is an object: %s", user).isTrue();
+        assertThat(user.get("id").isIntegralNumber()).as("id is an integer: %s", user).isTrue();
+        assertThat(user.get("id").asLong()).isPositive();
+        assertThat(user.get("name").isTextual()).isTrue();
+        assertThat(user.get("name").asText()).isEqualTo(name);
+        assertThat(user.get("email").asText()).isEqualTo(email);
+        String createdAt = user.get("createdAt").asText();
+        assertThat(createdAt).as("createdAt is RFC 3339 with a zone").matches(RFC_3339);
+        assertThat(user.size()).as("exactly id, name, email, createdAt: %s", user).isEqualTo(4);
+    }
+
+    static void assertJson(Reply reply, int status) {
+        assertThat(reply.status()).as("status of %s", reply).isEqualTo(status);
+        assertThat(reply.mediaType()).as("media type of %s", reply).isEqualTo("application/json");
+    }
+
+    static void assertProblem(Reply reply, int status) {
+        assertThat(reply.status()).as("status of %s", reply).isEqualTo(status);
+        assertThat(reply.mediaType()).as("media type of %s", reply).isEqualTo("application/problem+json");
+        JsonNode problem = reply.json();
+        assertThat(problem.path("status").isIntegralNumber()).as("problem.status: %s", reply).isTrue();
+        assertThat(problem.get("status").asInt()).as("problem.status: %s", reply).isEqualTo(status);
+        assertThat(problem.path("title").asText()).as("problem.title: %s", reply).isEqualTo(TITLES.get(status));
+        assertThat(reply.body()).as("nothing internal in %s", reply).doesNotContainPattern(LEAK);
+    }
+
+    /** Sends a rejected body and checks that it left nothing in the database. */
+    static void assertRejectedCreate(String requestBody, String email, int status) {
+        assertProblem(api().post("/users", requestBody), status);
+        if (email != null) {
+            assertThat(db().countByEmail(email)).as("nothing stored for %s", email).isZero();
+        }
+    }
+
+    static String ofCodePoints(String unit, int count) {
+        return unit.repeat(count);
+    }
+}
