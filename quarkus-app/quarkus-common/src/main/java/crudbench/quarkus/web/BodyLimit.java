@@ -5,6 +5,7 @@ import crudbench.api.Problem;
 import crudbench.api.Problems;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -28,7 +29,9 @@ public class BodyLimit {
     void install(@Observes Router router, ObjectMapper json) {
         long limit = maxBodySize.asLongValue();
         BodyHandler readChunked = BodyHandler.create(false).setBodyLimit(limit);
-        // Quarkus' own check is at order -2; this one answers before it.
+        // Quarkus' own check is at order -2; this one answers before it. It takes every request,
+        // since any method may carry a body and Quarkus would answer an oversized one with an
+        // empty 413; a request without a body leaves after two header lookups.
         router.route().order(-3)
                 .handler(ctx -> {
                     long length = declaredLength(ctx);
@@ -64,11 +67,13 @@ public class BodyLimit {
     private static void tooLarge(RoutingContext ctx, ObjectMapper json) {
         try {
             String body = json.writeValueAsString(Problem.of(413));
-            // The unread body stays on the connection, so it cannot be reused.
-            ctx.response().setStatusCode(413)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, Problems.MEDIA_TYPE)
-                    .putHeader(HttpHeaders.CONNECTION, "close")
-                    .end(body);
+            ctx.response().setStatusCode(413).putHeader(HttpHeaders.CONTENT_TYPE, Problems.MEDIA_TYPE);
+            // HTTP/1.x: the unread body stays on the connection, so it cannot be reused. HTTP/2
+            // (also after an h2c upgrade) forbids the header and resets only the stream.
+            if (ctx.request().version() != HttpVersion.HTTP_2) {
+                ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+            }
+            ctx.response().end(body);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             ctx.fail(e);
         }
