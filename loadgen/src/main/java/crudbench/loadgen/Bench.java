@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.harness.MachineFacts;
 import crudbench.harness.Build;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;

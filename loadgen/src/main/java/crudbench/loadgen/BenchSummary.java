@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.harness.MachineFacts;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

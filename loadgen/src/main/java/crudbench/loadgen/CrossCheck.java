@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.harness.ProcStats;
 import crudbench.harness.App;
 import crudbench.harness.Build;
 import crudbench.harness.Postgres;

@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.harness.MachineFacts;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;

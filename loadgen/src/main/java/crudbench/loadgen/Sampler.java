@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.harness.ProcStats;
 import java.time.Duration;
 import java.util.Map;
 import java.util.OptionalLong;

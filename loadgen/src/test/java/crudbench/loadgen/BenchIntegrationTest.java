@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.harness.ProcStats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.App;

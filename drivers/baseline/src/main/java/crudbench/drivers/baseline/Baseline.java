@@ -3,11 +3,13 @@ package crudbench.drivers.baseline;
 import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
 import crudbench.drivers.WorkerSpec;
+import crudbench.harness.MachineFacts;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Settings.DbConfig;
 import crudbench.harness.SuiteSql;
+import crudbench.harness.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,7 +35,7 @@ import java.util.OptionalLong;
 final class Baseline {
 
     /** The drivers, by variants.json's driver ids; pgbench is the database's own row. */
-    static final List<String> DRIVERS = List.of("jdbc", "r2dbc", "vertx");
+    static final List<String> DRIVERS = Variants.DRIVERS;
     static final String PGBENCH = "pgbench";
 
     /** Every user's random ids start from this, so every driver is asked the same questions. */
@@ -111,10 +113,16 @@ final class Baseline {
                 "%s %s at %d users: %d errors (see raw/%s)", r.driver(), r.operation(), r.users(), r.errors(),
                 r.driver().equals(PGBENCH) ? "pgbench/" + r.operation() + ".out" : r.driver() + ".log")));
         DriversResult result = new DriversResult(DriversResult.SCHEMA, startedAt, Instant.now().toString(),
-                MachineFacts.of(repo), runSettings(database), clients, rows, notes);
+                machine(), runSettings(database), clients, rows, notes);
         result.write(out);
         Files.writeString(out.resolve("drivers.md"), Report.markdown(result));
         return result;
+    }
+
+    private DriversResult.Machine machine() {
+        MachineFacts m = MachineFacts.here();
+        return new DriversResult.Machine(m.cores(), m.memoryBytes(), m.cpu(), m.os(), m.jdk(), m.host(),
+                MachineFacts.gitCommit(repo));
     }
 
     /** Whether every driver ran and every query was answered right. */

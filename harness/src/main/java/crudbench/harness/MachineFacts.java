@@ -1,6 +1,5 @@
-package crudbench.loadgen;
+package crudbench.harness;
 
-import crudbench.harness.Repo;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -8,13 +7,14 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS, JDK.
+ * The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS, JDK. Every
+ * tool that writes results (`just bench`, `just drivers`) records them.
  *
  * @param memoryBytes null where /proc/meminfo is missing
  */
 public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, String jdk, String host) {
 
-    static MachineFacts here() {
+    public static MachineFacts here() {
         String host;
         try {
             host = InetAddress.getLocalHost().getHostName();
@@ -53,7 +53,7 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
     }
 
     /** The checkout's commit, with "-dirty" when it has local changes; null without git. */
-    static String gitCommit(Repo repo) {
+    public static String gitCommit(Repo repo) {
         try {
             String commit = git(repo, "rev-parse", "HEAD");
             String status = git(repo, "status", "--porcelain", "--untracked-files=no");
