@@ -8,11 +8,13 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 public class Application {
 
     public static void main(String[] args) {
-        // Parity: IO_THREADS event loops. Reactor Netty reads its loop count from this system
-        // property once, when its classes load, and Boot has no setting for it; so it is set
-        // here, before Spring starts (application.properties reads IO_THREADS with the same
-        // default for the startup log).
+        // Reactor Netty reads these system properties once, when its classes load, and Boot has
+        // no setting for them; so they are set here, before Spring starts. Parity: IO_THREADS
+        // event loops (application.properties reads IO_THREADS with the same default for the
+        // startup log), and Java NIO, as every other server and driver of the suite uses: the
+        // native epoll transport that comes with Reactor Netty would otherwise be picked on Linux.
         System.setProperty("reactor.netty.ioWorkerCount", System.getenv().getOrDefault("IO_THREADS", "4"));
+        System.setProperty("reactor.netty.native", "false");
         SpringApplication.run(Application.class, args);
     }
 }

@@ -31,23 +31,29 @@ class BodyLimit extends OncePerRequestFilter {
         this.limit = Math.toIntExact(limit.toBytes());
     }
 
+    /**
+     * A request without a body, or with one that declares a length within the limit, goes on
+     * untouched: only a declared length over the limit or a chunked body has anything to check.
+     */
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        long length = request.getContentLengthLong();
+        return length >= 0 ? length <= limit : request.getHeader(HttpHeaders.TRANSFER_ENCODING) == null;
+    }
+
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        long length = request.getContentLengthLong();
-        if (length > limit) {
+        if (request.getContentLengthLong() > limit) {
             response.sendError(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
             return;
         }
-        if (length < 0 && request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null) {
-            byte[] body = request.getInputStream().readNBytes(limit + 1);
-            if (body.length > limit) {
-                response.sendError(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
-                return;
-            }
-            request = new ReadBody(request, body);
+        byte[] body = request.getInputStream().readNBytes(limit + 1);
+        if (body.length > limit) {
+            response.sendError(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
+            return;
         }
-        chain.doFilter(request, response);
+        chain.doFilter(new ReadBody(request, body), response);
     }
 
     /** A request whose body has been read already. */

@@ -1,0 +1,20 @@
+package crudbench.spring;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+
+/** spring-webflux-jdbc: Spring WebFlux on Reactor Netty, JdbcClient over pgjdbc and HikariCP on a pool of its own. */
+@SpringBootApplication
+public class Application {
+
+    public static void main(String[] args) {
+        // Reactor Netty reads these system properties once, when its classes load, and Boot has
+        // no setting for them; so they are set here, before Spring starts. Parity: IO_THREADS
+        // event loops (application.properties reads IO_THREADS with the same default for the
+        // startup log), and Java NIO, as every other server and driver of the suite uses: the
+        // native epoll transport that comes with Reactor Netty would otherwise be picked on Linux.
+        System.setProperty("reactor.netty.ioWorkerCount", System.getenv().getOrDefault("IO_THREADS", "4"));
+        System.setProperty("reactor.netty.native", "false");
+        SpringApplication.run(Application.class, args);
+    }
+}
