@@ -77,7 +77,7 @@ fuzz +VARIANTS: _harness
     echo "reports: $out"
     (( ${#failed[@]} == 0 )) || { echo "issues found in: ${failed[*]}" >&2; exit 1; }
 
-# What differs between two variants of a framework (default: its first two), e.g. `just diff spring spring-jdbc spring-r2dbc`
+# What differs between two variants of a framework (default: its first, and the first with another driver), e.g. `just diff spring spring-jdbc spring-r2dbc`
 diff FRAMEWORK *VARIANTS: _harness
     @{{ harness }} diff {{ FRAMEWORK }} {{ VARIANTS }}
 

@@ -128,7 +128,7 @@ public final class Main {
         String framework;
 
         @Parameters(index = "1..*", arity = "0..2", paramLabel = "VARIANT",
-                description = "two variants of it (default: its first two in the registry)")
+                description = "two variants of it (default: its first, and the first with another driver)")
         List<String> variants = List.of();
 
         @Override

@@ -24,7 +24,8 @@ final class VariantDiff {
         this.variants = variants;
     }
 
-    /** The framework's variants in registry order; "spring" names Spring Boot. */
+    /** The framework's variants in registry order; "spring" names Spring Boot. Without two named, the diff
+     * is between its first variant and the first one with another driver. */
     List<Variant> ofFramework(String framework) {
         String wanted = framework.toLowerCase(Locale.ROOT);
         List<Variant> of = variants.all().stream()
@@ -45,7 +46,7 @@ final class VariantDiff {
                 throw new IllegalArgumentException(framework + " has only one variant");
             }
             a = of.get(0);
-            b = of.get(1);
+            b = of.stream().filter(v -> !v.driver().equals(of.get(0).driver())).findFirst().orElse(of.get(1));
         } else if (ids.size() == 2) {
             a = variants.get(ids.get(0));
             b = variants.get(ids.get(1));
