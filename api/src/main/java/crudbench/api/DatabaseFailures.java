@@ -39,6 +39,12 @@ public final class DatabaseFailures {
             // with a SQLState, and its acquire timeout is a TimeoutException
             "io.vertx.sqlclient.ClosedConnectionException",
             "io.vertx.core.impl.NoStackTraceThrowable",
+            // Vert.x 5 (spring-vertx) reports a query's wait for a pooled connection running out
+            // ("Timeout waiting for connection") and a connection closed before its first use
+            // ("Connection was closed") as plain VertxExceptions, the base of the types above. The
+            // price: a Vert.x failure that is the app's defect (a parameter the statement cannot
+            // take) would read as an outage too; the server's own errors carry a SQLState, read first.
+            "io.vertx.core.VertxException",
             // Spring's translation of the above, when it keeps no cause with a SQLState
             "org.springframework.dao.DataAccessResourceFailureException",
             "org.springframework.dao.TransientDataAccessResourceException",

@@ -6,6 +6,7 @@ import io.micronaut.data.connection.exceptions.ConnectionException;
 import io.r2dbc.spi.R2dbcDataIntegrityViolationException;
 import io.r2dbc.spi.R2dbcNonTransientResourceException;
 import io.r2dbc.spi.R2dbcTimeoutException;
+import io.vertx.core.VertxException;
 import io.vertx.core.impl.NoStackTraceThrowable;
 import io.vertx.core.impl.NoStackTraceTimeoutException;
 import io.vertx.pgclient.PgException;
@@ -57,6 +58,9 @@ class DatabaseFailuresTest {
                 Arguments.of("Vert.x, no connection in time", new NoStackTraceTimeoutException("Timeout"), 503),
                 Arguments.of("Vert.x, connection closed", ClosedConnectionException.INSTANCE, 503),
                 Arguments.of("Vert.x, connection not active", new NoStackTraceThrowable("Connection is not active now"), 503),
+                Arguments.of("Vert.x 5, no connection in time", new VertxException("Timeout waiting for connection", true), 503),
+                Arguments.of("Vert.x 5, connection closed before use", new VertxException("Connection was closed", true), 503),
+                Arguments.of("Vert.x 5, no connection in time, wrapped", new RuntimeException(new VertxException("Timeout", true)), 503),
                 Arguments.of("Micronaut Data, connection closed", new ConnectionException("Connection is closed"), 503),
                 Arguments.of("a bug", new IllegalStateException("oops"), 0),
                 Arguments.of("a bug, wrapped", new RuntimeException(new NullPointerException()), 0),

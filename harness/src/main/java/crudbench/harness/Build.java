@@ -28,7 +28,9 @@ public final class Build {
         String modules = String.join(",", stale.stream().map(Variant::module).toList());
         System.err.println("==> building " + String.join(", ", stale.stream().map(Variant::id).toList()));
         List<String> command = new ArrayList<>(List.of(repo.resolve("mvnw").toString(),
-                "-B", "-q", "-pl", modules, "-am", "package", "-DskipTests"));
+                "-B", "-q", "-pl", modules, "-am", "package", "-DskipTests",
+                // a variant whose own classes did not change still gets its jar rebuilt with what did (api/)
+                "-Dmaven.jar.forceCreation=true"));
         try {
             Process p = new ProcessBuilder(command).directory(repo.root().toFile()).inheritIO().start();
             if (p.waitFor() != 0) {
