@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
@@ -47,18 +48,30 @@ public final class App implements AutoCloseable {
      * shares this process's terminal (`just run`).
      */
     public static App start(Repo repo, Variant variant, Settings settings, DbConfig db, int port, Path log) {
-        Path jar = variant.jar(repo);
+        return start(repo, variant, null, Map.of(), settings, db, port, log);
+    }
+
+    /**
+     * Starts a variant for an experiment: one of its other builds (null for its own jar), and
+     * settings that override what parity and its registry entry give it. The caller says so
+     * wherever the numbers go.
+     */
+    public static App start(Repo repo, Variant variant, String build, Map<String, String> overrides, Settings settings,
+                            DbConfig db, int port, Path log) {
+        Path jar = variant.jar(repo, build);
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(variant.id() + " is not built: no " + repo.root().relativize(jar)
                     + " (run `just build`)");
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(settings.appJvmFlags());
+        command.addAll(overrides.containsKey("APP_JAVA_OPTS") ? Settings.jvmFlags(overrides.get("APP_JAVA_OPTS"))
+                : settings.appJvmFlags());
         command.add("-jar");
         command.add(jar.toString());
         ProcessBuilder pb = new ProcessBuilder(command).directory(variant.moduleDir(repo).toFile());
         pb.environment().putAll(settings.appEnvironment(variant, port, db));
+        pb.environment().putAll(overrides);
         if (log == null) {
             pb.inheritIO();
         } else {

@@ -27,10 +27,27 @@ public final class Build {
         }
         String modules = String.join(",", stale.stream().map(Variant::module).toList());
         System.err.println("==> building " + String.join(", ", stale.stream().map(Variant::id).toList()));
+        maven(modules, null);
+    }
+
+    /** One of a variant's other builds (its Maven profile), when its jar is missing or stale. */
+    public void ensureBuilt(Variant variant, String build) {
+        if (build == null) {
+            ensureBuilt(List.of(variant));
+        } else if (isStale(variant.jar(repo, build), variant)) {
+            System.err.println("==> building " + variant.id() + " as " + build);
+            maven(variant.module(), build);
+        }
+    }
+
+    private void maven(String modules, String profile) {
         List<String> command = new ArrayList<>(List.of(repo.resolve("mvnw").toString(),
                 "-B", "-q", "-pl", modules, "-am", "package", "-DskipTests",
                 // a variant whose own classes did not change still gets its jar rebuilt with what did (api/)
                 "-Dmaven.jar.forceCreation=true"));
+        if (profile != null) {
+            command.add("-P" + profile);
+        }
         try {
             Process p = new ProcessBuilder(command).directory(repo.root().toFile()).inheritIO().start();
             if (p.waitFor() != 0) {
@@ -49,7 +66,10 @@ public final class Build {
      * and a parent pom), of the contract's rules module (api/) or the root pom is newer than it.
      */
     boolean isStale(Variant variant) {
-        Path jar = variant.jar(repo);
+        return isStale(variant.jar(repo), variant);
+    }
+
+    private boolean isStale(Path jar, Variant variant) {
         if (!Files.isRegularFile(jar)) {
             return true;
         }

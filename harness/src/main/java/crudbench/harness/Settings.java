@@ -112,7 +112,12 @@ public final class Settings {
 
     /** JVM flags for every app: the parity flags, plus what this JDK needs to start Netty quietly. */
     public List<String> appJvmFlags() {
-        List<String> flags = new ArrayList<>(Arrays.asList(get("APP_JAVA_OPTS").trim().split("\\s+")));
+        return jvmFlags(get("APP_JAVA_OPTS"));
+    }
+
+    /** These JVM flags, plus what this JDK needs to start Netty quietly. */
+    public static List<String> jvmFlags(String flagsText) {
+        List<String> flags = new ArrayList<>(Arrays.asList(flagsText.trim().split("\\s+")));
         flags.removeIf(String::isEmpty);
         flags.addAll(jdkQuietFlags(Runtime.version().feature()));
         return flags;

@@ -24,9 +24,13 @@ import java.util.Map;
  *                     its module's jar: where a framework switches a thread model by a setting
  *                     (Spring's and Micronaut's virtual threads), the variant is that jar plus the
  *                     setting. Never a parity setting.
+ * @param builds       other builds of the same module for experiments (`just findings`): the
+ *                     Maven profile's id to the jar it makes, relative to the module; e.g. the app
+ *                     on an older pool. Not variants of their own: a bench session selects one.
  */
 public record Variant(String id, String framework, String web, String threads, String driver, boolean crossStack,
-                      String client, String module, String artifact, String distribution, Map<String, String> env) {
+                      String client, String module, String artifact, String distribution, Map<String, String> env,
+                      Map<String, String> builds) {
 
     public static final String PLATFORM = "platform";
     public static final String VIRTUAL = "virtual";
@@ -34,6 +38,12 @@ public record Variant(String id, String framework, String web, String threads, S
 
     public Variant {
         env = env == null ? Map.of() : Map.copyOf(env);
+        builds = builds == null ? Map.of() : Map.copyOf(builds);
+    }
+
+    public Variant(String id, String framework, String web, String threads, String driver, boolean crossStack,
+                   String client, String module, String artifact, String distribution, Map<String, String> env) {
+        this(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, env, Map.of());
     }
 
     /** Reactive: the request's database call waits on an event loop, not on a thread of its own. */
@@ -50,11 +60,24 @@ public record Variant(String id, String framework, String web, String threads, S
     }
 
     public Variant withEnv(Map<String, String> settings) {
-        return new Variant(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, settings);
+        return new Variant(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, settings,
+                builds);
     }
 
     public Path jar(Repo repo) {
         return repo.resolve(module).resolve(artifact);
+    }
+
+    /** The jar of one of its other builds. */
+    public Path jar(Repo repo, String build) {
+        if (build == null) {
+            return jar(repo);
+        }
+        String other = builds.get(build);
+        if (other == null) {
+            throw new IllegalArgumentException(id + " has no build '" + build + "'; its builds: " + builds.keySet());
+        }
+        return repo.resolve(module).resolve(other);
     }
 
     public Path distributionPath(Repo repo) {
