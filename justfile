@@ -18,7 +18,7 @@ default:
 build:
     ./mvnw -B -q package -DskipTests
 
-# The main job: the benchmark matrix, then its comparison. `just bench --quick quarkus-reactive spring-r2dbc`
+# The main job: every variant up at once, measured in interleaved rounds, then the comparison. `just bench --quick quarkus-reactive spring-r2dbc` (--help for the rest)
 bench *ARGS: _loadgen
     {{ loadgen }} bench {{ ARGS }}
 
@@ -110,7 +110,7 @@ _loadgen:
     #!/usr/bin/env bash
     set -euo pipefail
     jar=loadgen/target/loadgen.jar
-    if [[ ! -f $jar || -n "$(find loadgen/src loadgen/pom.xml harness/src harness/pom.xml tooling/pom.xml -newer "$jar" -print -quit)" ]]; then
+    if [[ ! -f $jar || -n "$(find loadgen/src loadgen/pom.xml harness/src harness/pom.xml tooling/pom.xml drivers/core/src drivers/baseline/src -newer "$jar" -print -quit)" ]]; then
         ./mvnw -B -q -pl loadgen -am package -DskipTests
     fi
 

@@ -307,6 +307,21 @@ public final class Postgres {
         return calls;
     }
 
+    /**
+     * Transactions committed in the app's database so far (pg_stat_database.xact_commit). A
+     * backend reports its counts when it ends, and while it runs at most once a second, or
+     * after ten idle seconds: read it after the apps have stopped for an exact figure.
+     */
+    public long committedTransactions() {
+        try (Connection c = connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read pg_stat_database: " + e.getMessage(), e);
+        }
+    }
+
     /** Stops the embedded server (fast shutdown: open sessions are ended). */
     public boolean stop() {
         if (embeddedPid().isEmpty()) {

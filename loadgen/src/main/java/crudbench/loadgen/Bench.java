@@ -1,8 +1,10 @@
 package crudbench.loadgen;
 
-import crudbench.harness.MachineFacts;
+import crudbench.drivers.baseline.Pgbench;
 import crudbench.harness.Build;
+import crudbench.harness.MachineFacts;
 import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
@@ -14,67 +16,114 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.Stream;
 
 /**
- * The matrix behind `just bench`: for each variant, reset the data, start the app, check a few
- * contract calls, warm up, measure every load point of the profile, stop the app and read its
- * log. Repeats rotate the order of the variants, so that no variant always runs first.
+ * The matrix behind `just bench`, in one of two designs.
+ *
+ * <p>Interleaved (the default): every app starts once, each on its own port, and stays up. Each
+ * is checked and warmed up; then, round after round, every load point gets one short slice per
+ * app, in a new random order each round, on freshly reset data. Whatever else the machine does
+ * during a minute lands on every app's slices of that minute alike, so the ratios of one round
+ * hold still even when the absolute numbers do not. Each round also measures the database's own
+ * ceiling with pgbench.
+ *
+ * <p>Sequential: one app at a time, all its load points, then the next; repeats rotate the
+ * order. For machines that cannot hold every app at once.
  */
 final class Bench {
 
+    /** How the apps share the machine's time. */
+    enum Design {
+        INTERLEAVED, SEQUENTIAL;
+
+        String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** Connections kept free for the harness and pgbench beside every app's pool. */
+    static final int SPARE_CONNECTIONS = 10;
+
     private final Repo repo;
     private final Settings settings;
-    private final List<Variant> variants;
+    private final List<Session> sessions;
+    private final Design design;
+    private final long seed;
     private final BenchSetup setup;
     private final Progress progress;
     private final WarmUp warmUp;
     private final PointMeasurement measurement;
+    private final String pgbench;
     private final List<ScenarioRow> rows = new ArrayList<>();
     private final List<VariantRun> variantRuns = new ArrayList<>();
     private final List<Flag> flags = new ArrayList<>();
+    private final List<CeilingRow> ceilings = new ArrayList<>();
+    private final List<IdleSample> idle = new ArrayList<>();
 
-    Bench(Repo repo, BenchProfile profile, List<Variant> variants, Path out) {
+    Bench(Repo repo, BenchProfile profile, List<Session> sessions, Design design, long seed, Path out) {
         this.repo = repo;
         this.settings = Settings.load(repo);
-        this.variants = variants;
+        this.sessions = List.copyOf(sessions);
+        this.design = design;
+        this.seed = seed;
         Map<LoadModel, BenchmarkPlan> plans = new EnumMap<>(LoadModel.class);
         for (LoadModel model : LoadModel.values()) {
             plans.put(model, BenchmarkPlan.load(repo, model));
         }
         this.setup = new BenchSetup(repo, profile, new Postgres(repo, settings), settings.getInt("SEED_USERS"),
-                SuiteSql.statements(repo), plans, new ResultsDir(out));
-        this.progress = new Progress(profile, plans, variants.size());
+                SuiteSql.statements(repo), plans, new ResultsDir(out), new LongAdder());
+        this.progress = new Progress(profile, plans, sessions.size(), design == Design.INTERLEAVED);
         this.warmUp = new WarmUp(setup, progress);
         this.measurement = new PointMeasurement(setup, progress);
+        this.pgbench = Pgbench.version();
     }
 
     /** Runs the matrix, writes the results and prints their tables; returns every flag raised. */
     List<Flag> run() {
-        new Build(repo).ensureBuilt(variants);
+        build();
         Postgres postgres = setup.postgres();
         boolean startedDb = postgres.ensureRunning();
+        postgres.ensureConnections(connectionsNeeded());
         String startedAt = Instant.now().toString();
         Path out = setup.results().root();
         try {
+            long committedBefore = postgres.committedTransactions();
             Files.createDirectories(out);
             ResultsWriter.copyBenchmarkFiles(repo, setup.results(), List.copyOf(setup.plans().values()));
-            progress.start(out);
-            for (int repeat = 1; repeat <= setup.profile().repeats(); repeat++) {
-                for (Variant variant : rotated(variants, repeat - 1)) {
-                    runVariant(variant, repeat);
-                }
+            progress.start(out, design.id());
+            if (pgbench == null) {
+                System.err.println("==> pgbench is not installed: no database ceiling in this run"
+                        + " (apt-get install postgresql-client)");
+            }
+            if (design == Design.INTERLEAVED) {
+                interleaved();
+            } else {
+                sequential();
+            }
+            Transactions transactions = new Transactions(postgres.committedTransactions() - committedBefore,
+                    setup.answered().sum());
+            if (!transactions.agree()) {
+                flags.add(Flag.of(null, null, Kind.TRANSACTIONS_DISAGREE, String.format(Locale.ROOT,
+                        "%d transactions committed for %d requests answered (%.3f per request)",
+                        transactions.committed(), transactions.answered(), transactions.perRequest())));
             }
             ResultsWriter.write(setup.results(), new BenchSummary(BenchSummary.SCHEMA, startedAt, Instant.now().toString(),
-                    settingsUsed(), MachineFacts.here(), variantRuns, rows, flags));
+                    settingsUsed(), MachineFacts.here(), variantRuns, rows, flags, ceilings, idle, transactions));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
@@ -88,49 +137,236 @@ final class Bench {
         return flags;
     }
 
+    /** Every jar the sessions need: the registry's own in one Maven run, other builds one by one. */
+    private void build() {
+        Build build = new Build(repo);
+        build.ensureBuilt(sessions.stream().filter(s -> s.build() == null).map(Session::variant).distinct().toList());
+        sessions.stream().filter(s -> s.build() != null).forEach(s -> build.ensureBuilt(s.variant(), s.build()));
+    }
+
+    /** Every pool that is up at once, pgbench's ceiling and the harness. */
+    private int connectionsNeeded() {
+        int pools = design == Design.INTERLEAVED
+                ? sessions.stream().mapToInt(s -> s.poolSize(settings)).sum()
+                : sessions.stream().mapToInt(s -> s.poolSize(settings)).max().orElse(0);
+        return pools + settings.getInt("DB_POOL_SIZE") + SPARE_CONNECTIONS;
+    }
+
+    // ---- interleaved -------------------------------------------------------------------------
+
+    /** A session of an interleaved run and what it gathers over the run. */
+    private static final class Live {
+        final Session session;
+        final Path log;
+        VariantSession app;
+        Double startupMs;
+        String versions;
+        List<Double> warmups = List.of();
+        List<String> startupStatements = List.of();
+        final Set<String> statements = new LinkedHashSet<>();
+        final List<Flag> flags = new ArrayList<>();
+        boolean completed;
+
+        Live(Session session, Path log) {
+            this.session = session;
+            this.log = log;
+        }
+
+        boolean ready() {
+            return app != null && app.healthy() && flags.isEmpty();
+        }
+    }
+
+    private void interleaved() throws IOException {
+        List<Live> all = new ArrayList<>();
+        try {
+            interleaved(all);
+        } finally {
+            for (Live live : all) {
+                if (live.app != null) {
+                    live.app.close();
+                }
+            }
+        }
+        for (Live live : all) {
+            finish(live);
+        }
+    }
+
+    private void interleaved(List<Live> all) throws IOException {
+        for (Session session : sessions) {
+            Live live = new Live(session, setup.results().log(session.fileName(), 1));
+            all.add(live);
+            progress.variant(session.label(), 1);
+            start(live, 1);
+        }
+        List<Live> ready = all.stream().filter(Live::ready).toList();
+        for (Live live : ready) {
+            progress.warmup(live.session.label());
+            WarmUp.Outcome warm = warmUp.run(live.app);
+            live.warmups = warm.throughputs();
+            live.flags.addAll(warm.flags());
+        }
+        Random random = new Random(seed);
+        for (int round = 1; round <= setup.profile().repeats(); round++) {
+            measureCeiling(round);
+            for (LoadPoint point : setup.profile().points()) {
+                List<Live> order = new ArrayList<>(ready);
+                Collections.shuffle(order, random);
+                for (Live live : order) {
+                    slice(live, ready, round, point);
+                }
+            }
+        }
+        ready.forEach(l -> l.completed = true);
+    }
+
+    /** Starts its app on its own port, notes what SQL the start sent, checks a few contract calls. */
+    private void start(Live live, int repeat) {
+        Postgres postgres = setup.postgres();
+        postgres.reset(setup.seedUsers());
+        live.app = VariantSession.start(repo, settings, postgres, live.session, repeat, live.log);
+        live.startupMs = live.app.startupMs();
+        live.app.startupFailure()
+                .ifPresent(why -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.DID_NOT_START, why)));
+        if (!live.app.healthy()) {
+            return;
+        }
+        live.versions = live.app.versions();
+        live.startupStatements = DbCounts.otherStatements(postgres.statementCalls(), setup.suiteSql());
+        Smoke.check(live.app.app().baseUri())
+                .forEach(p -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.CONTRACT, p)));
+    }
+
+    /** One slice: one app at one load point, while the CPU of the apps that wait is measured. */
+    private void slice(Live live, List<Live> ready, int round, LoadPoint point) throws IOException {
+        progress.slice(live.session.label(), round);
+        List<Long> idlePids = ready.stream().filter(l -> l != live).map(l -> l.app.app().pid()).toList();
+        long loadedPid = live.app.app().pid();
+        Duration idleBefore = cpu(idlePids);
+        Duration loadedBefore = ProcStats.cpu(loadedPid, false);
+        long start = System.nanoTime();
+        PointMeasurement.Outcome measured = measurement.measure(live.app, round, point);
+        long windowMs = (System.nanoTime() - start) / 1_000_000;
+        Duration idleAfter = cpu(idlePids);
+        Duration loadedAfter = ProcStats.cpu(loadedPid, false);
+        if (idleBefore != null && idleAfter != null && loadedBefore != null && loadedAfter != null) {
+            idle.add(new IdleSample(round, point.id(), live.session.label(), windowMs, idlePids.size(),
+                    idleAfter.minus(idleBefore).toMillis(), loadedAfter.minus(loadedBefore).toMillis()));
+        }
+        rows.addAll(measured.rows());
+        live.flags.addAll(measured.flags());
+        live.statements.addAll(measured.otherStatements());
+    }
+
+    private static Duration cpu(List<Long> pids) {
+        Duration total = Duration.ZERO;
+        for (long pid : pids) {
+            Duration cpu = ProcStats.cpu(pid, false);
+            if (cpu == null) {
+                return null;
+            }
+            total = total.plus(cpu);
+        }
+        return total;
+    }
+
+    private void finish(Live live) throws IOException {
+        String label = live.session.label();
+        live.flags.addAll(LogScan.scan(label, 1, live.log, setup.results().relative(live.log)));
+        flags.addAll(live.flags);
+        VariantFacts facts = new VariantFacts(label, Axes.of(live.session.variant()), live.startupMs,
+                artifactBytes(live.session), live.versions);
+        variantRuns.add(new VariantRun(1, facts, live.warmups, List.copyOf(live.statements), live.completed,
+                live.startupStatements));
+    }
+
+    // ---- the database's ceiling --------------------------------------------------------------
+
+    /**
+     * pgbench with each closed-model scenario's statement that it can send (the driver-only
+     * baseline's operations: get, the lists, create last), at every concurrency of the sweep
+     * as an app's pool sees it: min(users, DB_POOL_SIZE) connections.
+     */
+    private void measureCeiling(int round) throws IOException {
+        if (pgbench == null || setup.profile().users().isEmpty()) {
+            return;
+        }
+        int pool = settings.getInt("DB_POOL_SIZE");
+        List<String> scenarios = setup.plan(LoadModel.CLOSED).scenarios().stream().filter(Pgbench::measures).toList();
+        Map<Integer, List<Integer>> usersByConnections = new LinkedHashMap<>();
+        for (int users : new TreeSet<>(setup.profile().users())) {
+            usersByConnections.computeIfAbsent(Math.min(users, pool), c -> new ArrayList<>()).add(users);
+        }
+        progress.ceiling(round);
+        for (Map.Entry<Integer, List<Integer>> e : usersByConnections.entrySet()) {
+            setup.postgres().reset(setup.seedUsers());
+            for (String scenario : scenarios) {
+                Pgbench.Ceiling c = Pgbench.ceiling(scenario, setup.suiteSql(), setup.seedUsers(), e.getKey(),
+                        setup.profile().closedSeconds(), setup.postgres(), setup.results().ceiling(round));
+                setup.answered().add(c.queries());
+                for (int users : e.getValue()) {
+                    ceilings.add(new CeilingRow(round, users, c.connections(), scenario, c.queriesPerSecond(),
+                            c.postgresCpuMsPerQuery(), c.errors()));
+                }
+            }
+        }
+    }
+
+    // ---- sequential ---------------------------------------------------------------------------
+
+    private void sequential() throws IOException {
+        for (int repeat = 1; repeat <= setup.profile().repeats(); repeat++) {
+            measureCeiling(repeat);
+            for (Session session : rotated(sessions, repeat - 1)) {
+                runSequential(session, repeat);
+            }
+        }
+    }
+
     static <T> List<T> rotated(List<T> list, int by) {
         List<T> rotated = new ArrayList<>(list);
         Collections.rotate(rotated, -(by % Math.max(1, list.size())));
         return rotated;
     }
 
-    private void runVariant(Variant variant, int repeat) throws IOException {
-        progress.variant(variant.id(), repeat);
-        List<Flag> variantFlags = new ArrayList<>();
-        List<Double> warmups = List.of();
-        Set<String> statements = new LinkedHashSet<>();
-        boolean completed = false;
-        setup.postgres().reset(setup.seedUsers());
-        Path log = setup.results().log(variant.id(), repeat);
-        Double startupMs;
-        String versions;
-        try (VariantSession session = VariantSession.start(repo, settings, setup.postgres(), variant, repeat, log)) {
-            startupMs = session.startupMs();
-            versions = session.healthy() ? session.versions() : null;
-            session.startupFailure().ifPresent(why -> variantFlags.add(Flag.ofVariant(variant.id(), repeat, Kind.DID_NOT_START, why)));
-            List<String> problems = session.healthy() ? Smoke.check(session.app().baseUri()) : List.of();
-            problems.forEach(p -> variantFlags.add(Flag.ofVariant(variant.id(), repeat, Kind.CONTRACT, p)));
-            if (session.healthy() && problems.isEmpty()) {
-                WarmUp.Outcome warm = warmUp.run(session);
-                warmups = warm.throughputs();
-                variantFlags.addAll(warm.flags());
+    private void runSequential(Session session, int repeat) throws IOException {
+        progress.variant(session.label(), repeat);
+        Live live = new Live(session, setup.results().log(session.fileName(), repeat));
+        try {
+            start(live, repeat);
+            if (live.ready()) {
+                WarmUp.Outcome warm = warmUp.run(live.app);
+                live.warmups = warm.throughputs();
+                live.flags.addAll(warm.flags());
                 for (LoadPoint point : setup.profile().points()) {
-                    PointMeasurement.Outcome measured = measurement.measure(session, point);
+                    PointMeasurement.Outcome measured = measurement.measure(live.app, repeat, point);
                     rows.addAll(measured.rows());
-                    variantFlags.addAll(measured.flags());
-                    statements.addAll(measured.otherStatements());
+                    live.flags.addAll(measured.flags());
+                    live.statements.addAll(measured.otherStatements());
                 }
-                completed = true;
+                live.completed = true;
+            }
+        } finally {
+            if (live.app != null) {
+                live.app.close();
             }
         }
-        variantFlags.addAll(LogScan.scan(variant.id(), repeat, log, setup.results().relative(log)));
-        flags.addAll(variantFlags);
-        VariantFacts facts = new VariantFacts(variant.id(), Axes.of(variant), startupMs, artifactBytes(variant), versions);
-        variantRuns.add(new VariantRun(repeat, facts, warmups, List.copyOf(statements), completed));
+        String label = session.label();
+        live.flags.addAll(LogScan.scan(label, repeat, live.log, setup.results().relative(live.log)));
+        flags.addAll(live.flags);
+        VariantFacts facts = new VariantFacts(label, Axes.of(session.variant()), live.startupMs, artifactBytes(session),
+                live.versions);
+        variantRuns.add(new VariantRun(repeat, facts, live.warmups, List.copyOf(live.statements), live.completed,
+                live.startupStatements));
     }
 
-    private Long artifactBytes(Variant variant) {
-        try (Stream<Path> files = Files.walk(variant.distributionPath(repo))) {
+    // ---- facts ----------------------------------------------------------------------------------
+
+    private Long artifactBytes(Session session) {
+        Path path = session.build() == null ? session.variant().distributionPath(repo)
+                : session.variant().jar(repo, session.build());
+        try (Stream<Path> files = Files.walk(path)) {
             return files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
         } catch (IOException e) {
             return null;
@@ -139,10 +375,12 @@ final class Bench {
 
     private RunSettings settingsUsed() {
         Postgres postgres = setup.postgres();
+        List<Variant> variants = sessions.stream().map(Session::variant).distinct().toList();
         return new RunSettings(setup.profile(), settings.parity(), settings.appJvmFlags(),
                 new RunSettings.Database(postgres.config().host(), postgres.config().port(), postgres.config().name(),
                         postgres.isEmbedded()),
                 variants, List.copyOf(setup.plans().values()), Version.VERSION,
-                ManagementFactory.getRuntimeMXBean().getInputArguments(), MachineFacts.gitCommit(repo));
+                ManagementFactory.getRuntimeMXBean().getInputArguments(), MachineFacts.gitCommit(repo), design.id(), seed,
+                sessions);
     }
 }

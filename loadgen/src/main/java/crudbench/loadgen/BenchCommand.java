@@ -1,11 +1,12 @@
 package crudbench.loadgen;
 
 import crudbench.harness.Repo;
-import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,20 +14,32 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** `just bench`: the options, the profile they make, the variants they name; {@link Bench} does the rest. */
-@Command(name = "bench", description = "The matrix: every (or each named) variant through every scenario and load.")
+/** `just bench`: the options, the profile they make, the sessions they name; {@link Bench} does the rest. */
+@Command(name = "bench", description = {"The matrix: every (or each named) variant through every scenario and load.",
+        "Interleaved by default: every app runs at once, and each round measures each app's slice of every load"
+                + " point in a new random order, so that the machine's noise falls on all of them alike."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--quick", description = "The quick profile: one repeat, short phases (about 10 minutes for six variants).")
+    @Option(names = "--quick", description = "The quick profile: 64 users and 1000/s, short slices, 3 rounds"
+            + " (about 100 s of load per variant).")
     boolean quick;
 
-    @Option(names = "--repeats", paramLabel = "N", description = "Repeats (default 3; 1 with --quick).")
+    @Option(names = {"--rounds", "--repeats"}, paramLabel = "N",
+            description = "Rounds (interleaved) or repeats (--sequential); default 5, 3 with --quick.")
     Integer repeats;
 
-    @Option(names = "--users", split = ",", paramLabel = "N", description = "The closed model's concurrencies, e.g. 4,64.")
+    @Option(names = "--sequential", description = "One app at a time instead of interleaved slices: for machines"
+            + " that cannot hold every app at once. Ratios then carry the noise between the apps' blocks of time.")
+    boolean sequential;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' random orders (default: from the clock;"
+            + " the run records it).")
+    Long seed;
+
+    @Option(names = "--users", split = ",", paramLabel = "N", description = "The closed model's concurrencies, e.g. 4,64,512.")
     List<Integer> users;
 
     @Option(names = "--rates", split = ",", paramLabel = "N", description = "The open model's rates per second, e.g. 500,1000.")
@@ -44,16 +57,22 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
 
-    @Parameters(paramLabel = "VARIANT", arity = "0..*", description = "Variant ids (default: all); see `just variants`.")
+    @Parameters(paramLabel = "VARIANT[@KEY=VALUE,...]", arity = "0..*", description = {
+            "Variant ids (default: all); see `just variants`.",
+            "An experiment's settings follow an @: environment settings over parity's (DB_POOL_SIZE=100,"
+                    + " R2DBC_LOOPS=dedicated, DB_PIPELINING_LIMIT=256), or build=ID for one of the variant's other"
+                    + " builds, e.g. spring-r2dbc@build=r2dbc-pool-1.0.0. A variant may appear with several settings."})
     List<String> ids = new ArrayList<>();
 
     @Override
     public Integer call() {
         BenchProfile profile = profile();
         Repo repo = Repo.locate();
-        List<Variant> selected = Variants.load(repo).select(ids);
+        List<Session> sessions = sessions(Variants.load(repo));
         Path out = repo.resolve("results").resolve(Main.timestamp());
-        List<Flag> flagged = new Bench(repo, profile, selected, out).run();
+        long chosenSeed = seed != null ? seed : System.currentTimeMillis();
+        List<Flag> flagged = new Bench(repo, profile, sessions, sequential ? Bench.Design.SEQUENTIAL
+                : Bench.Design.INTERLEAVED, chosenSeed, out).run();
         if (flagged.isEmpty()) {
             return Main.OK;
         }
@@ -61,6 +80,18 @@ final class BenchCommand implements Callable<Integer> {
         System.out.println("FLAGGED (" + flagged.size() + "):");
         flagged.forEach(f -> System.out.println("  " + f));
         return noFail ? Main.OK : Main.FLAGGED;
+    }
+
+    /** Every variant of the registry when none is named; else each named one, in the order named, once per label. */
+    List<Session> sessions(Variants registry) {
+        if (ids.isEmpty()) {
+            return registry.all().stream().map(Session::of).toList();
+        }
+        Map<String, Session> byLabel = new LinkedHashMap<>();
+        for (String id : ids) {
+            byLabel.putIfAbsent(id, Session.parse(id, registry));
+        }
+        return List.copyOf(byLabel.values());
     }
 
     /** The chosen profile with the options' overrides; misuse for counts or durations that are not positive. */

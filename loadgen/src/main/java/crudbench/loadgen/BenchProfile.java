@@ -5,15 +5,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How long and at which loads `just bench` measures. {@code quick} covers all six variants
- * in under 15 minutes on 2 cores; {@code standard} is the statistically meaningful one,
- * repeated so that the spread between repeats shows.
+ * How long and at which loads `just bench` measures. {@code quick} gives each variant about
+ * 100 s of load, in three interleaved rounds; {@code standard} sweeps the loads, in five.
  *
+ * @param repeats         rounds of the interleaved design (each load point gets one slice per app per
+ *                        round), or repeats of the sequential one
  * @param warmupUsers     concurrency of the warm-up rounds
  * @param warmupSeconds   length of each scenario in a warm-up round
  * @param warmupTolerance warm-up ends when a round's throughput is within this share of the round before
  * @param users           the closed model's concurrency sweep
- * @param closedSeconds   length of each scenario phase at each concurrency
+ * @param closedSeconds   length of each scenario phase at each concurrency (and of each ceiling measurement)
  * @param rates           the open model's offered rates, requests per second
  * @param openSeconds     length of each open-model phase at each rate
  * @param rampSeconds     a short warm phase before each sweep point (connections, pools)
@@ -28,13 +29,13 @@ public record BenchProfile(String name, int repeats,
                            int rampSeconds, int maxSessions, int threads) {
 
     public static BenchProfile quick() {
-        return new BenchProfile("quick", 1, 16, 2, 1, 2, 0.10,
-                List.of(4, 64), 3, List.of(250, 1000), 4, 1, 256, 1);
+        return new BenchProfile("quick", 3, 64, 1, 2, 3, 0.10,
+                List.of(64), 2, List.of(1000), 1, 1, 256, 1);
     }
 
     public static BenchProfile standard() {
-        return new BenchProfile("standard", 3, 64, 5, 2, 6, 0.05,
-                List.of(4, 16, 64, 256), 15, List.of(250, 500, 1000, 2000), 20, 5, 256, 1);
+        return new BenchProfile("standard", 5, 64, 5, 2, 6, 0.05,
+                List.of(4, 16, 64, 256), 5, List.of(500, 1000, 2000), 5, 2, 256, 1);
     }
 
     public BenchProfile withRepeats(int n) {
@@ -69,9 +70,14 @@ public record BenchProfile(String name, int repeats,
         return LoadPoint.warmupRound(round, warmupUsers, warmupSeconds);
     }
 
+    /** Seconds of warm-up one variant gets, at most (it may settle early). */
+    public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
+        return warmupMaxRounds * warmupRound(1).plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+    }
+
     /** Seconds of load one variant gets in one repeat, at most (the warm-up may end early). */
     public long plannedSecondsPerVariant(Map<LoadModel, BenchmarkPlan> plans) {
-        long warmup = warmupMaxRounds * warmupRound(1).plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+        long warmup = plannedWarmupSeconds(plans);
         return warmup + points().stream()
                 .mapToLong(p -> p.plannedSeconds(plans.get(p.model()).scenarios().size())).sum();
     }

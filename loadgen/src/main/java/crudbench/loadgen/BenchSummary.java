@@ -15,11 +15,19 @@ import java.util.List;
  *
  * <p>Schema 2: every variant run carries the variant's axes (framework, web stack, threads,
  * driver, data-access column, cross-stack); flags are records naming variant, repeat, load
- * point, phase, metric and kind; settings and machine facts are typed.
+ * point, phase, metric and kind; settings and machine facts are typed. Later additions, absent
+ * from older files: the design and sessions in the settings, the database's ceiling per round,
+ * the idle apps' CPU per slice and the transactions check.
  */
 public record BenchSummary(String schema, String startedAt, String finishedAt, RunSettings settings,
                            MachineFacts machine, List<VariantRun> variantRuns, List<ScenarioRow> rows,
-                           List<Flag> flags) {
+                           List<Flag> flags, List<CeilingRow> ceilings, List<IdleSample> idle,
+                           Transactions transactions) {
+
+    public BenchSummary {
+        ceilings = ceilings == null ? List.of() : List.copyOf(ceilings);
+        idle = idle == null ? List.of() : List.copyOf(idle);
+    }
 
     public static final String SCHEMA = "crudbench-results/2";
     public static final String FILE = "summary.json";

@@ -27,6 +27,8 @@ public record Flag(String variant, Integer repeat, LoadPoint.Id point, String ph
         INVALID("invalid"),
         COUNTS_DISAGREE("counts disagree"),
         DB_COUNTS_DISAGREE("database counts disagree"),
+        OTHER_SQL("other SQL during the load"),
+        TRANSACTIONS_DISAGREE("PostgreSQL's transactions disagree with the requests answered"),
         DID_NOT_START("did not start"),
         CONTRACT("contract check failed"),
         BLOCKED_EVENT_LOOP("its log reports a blocked event loop or a blocking call"),

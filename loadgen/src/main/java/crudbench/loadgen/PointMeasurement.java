@@ -26,6 +26,11 @@ final class PointMeasurement {
     }
 
     Outcome measure(VariantSession session, LoadPoint point) throws IOException {
+        return measure(session, session.repeat(), point);
+    }
+
+    /** One load point as the given repeat (the round, in an interleaved run). */
+    Outcome measure(VariantSession session, int repeat, LoadPoint point) throws IOException {
         setup.postgres().reset(setup.seedUsers());
         progress.point(point);
         OptionalLong pg = setup.postgres().isEmbedded() ? setup.postgres().embeddedPid() : OptionalLong.empty();
@@ -38,17 +43,22 @@ final class PointMeasurement {
         List<Flag> runFlags = new ArrayList<>(Checks.check(run));
         Map<String, Long> calls = setup.postgres().statementCalls();
         runFlags.addAll(DbCounts.check(run, setup.plan(point.model()).operations(), calls, setup.suiteSql()));
-        String id = session.variant().id();
-        AllJson.write(setup.results().raw(id, session.repeat(), point.id()), id, run, runFlags,
-                RunInfo.of(id, session.repeat(), point.id()).withMeasurements(samples, calls));
+        List<String> other = DbCounts.otherStatements(calls, setup.suiteSql());
+        if (!other.isEmpty()) {
+            runFlags.add(Flag.of(null, null, Flag.Kind.OTHER_SQL, "PostgreSQL ran statements other than the suite's while"
+                    + " this load ran: " + String.join("; ", other.stream().map(q -> q.replaceAll("\\s+", " ")).toList())));
+        }
+        String id = session.id();
+        AllJson.write(setup.results().raw(session.session().fileName(), repeat, point.id()), id, run, runFlags,
+                RunInfo.of(id, repeat, point.id()).withMeasurements(samples, calls));
         List<ScenarioRow> rows = new ArrayList<>();
         for (PhaseResult phase : run.phases()) {
             if (!phase.warmup()) {
-                rows.add(ScenarioRow.of(id, session.repeat(), point.model(), point.load(), phase,
+                rows.add(ScenarioRow.of(id, repeat, point.model(), point.load(), phase,
                         samples.get(phase.name()), runFlags));
             }
         }
-        List<Flag> placed = runFlags.stream().map(f -> session.place(f, point.id())).toList();
-        return new Outcome(rows, placed, DbCounts.otherStatements(calls, setup.suiteSql()));
+        List<Flag> placed = runFlags.stream().map(f -> session.place(f, repeat, point.id())).toList();
+        return new Outcome(rows, placed, other);
     }
 }

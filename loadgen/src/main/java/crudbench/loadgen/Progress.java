@@ -21,23 +21,42 @@ final class Progress implements HyperfoilRun.PhaseListener {
     private int runPhases;
     private int phase;
 
-    Progress(BenchProfile profile, Map<LoadModel, BenchmarkPlan> plans, int variants) {
+    /** @param interleaved each app warms up once, then every round measures it; else each repeat warms it again */
+    Progress(BenchProfile profile, Map<LoadModel, BenchmarkPlan> plans, int variants, boolean interleaved) {
         this.profile = profile;
         this.plans = plans;
-        this.plannedTotalSeconds = profile.plannedSecondsPerVariant(plans) * variants * profile.repeats();
+        long warmup = profile.plannedWarmupSeconds(plans);
+        long points = profile.plannedSecondsPerVariant(plans) - warmup;
+        this.plannedTotalSeconds = interleaved ? variants * (warmup + points * profile.repeats())
+                : (warmup + points) * variants * profile.repeats();
     }
 
-    void start(Path out) {
+    void start(Path out, String design) {
         startNanos = System.nanoTime();
-        System.err.printf("==> bench, profile %s: %d repeat(s), closed users %s × %d s, open rates %s/s × %d s; "
+        System.err.printf("==> bench, profile %s, %s: %d %s, closed users %s × %d s, open rates %s/s × %d s; "
                         + "at most %s of load; results in %s%n",
-                profile.name(), profile.repeats(), profile.users(), profile.closedSeconds(), profile.rates(),
-                profile.openSeconds(), duration(plannedTotalSeconds), out);
+                profile.name(), design, profile.repeats(), design.equals("interleaved") ? "round(s)" : "repeat(s)",
+                profile.users(), profile.closedSeconds(), profile.rates(), profile.openSeconds(),
+                duration(plannedTotalSeconds), out);
     }
 
     void variant(String id, int repeat) {
         variant = id + " r" + repeat;
         System.err.printf("%s %s: starting%n", status(), variant);
+    }
+
+    void warmup(String id) {
+        variant = id;
+        System.err.printf("%s %s: warming up%n", status(), variant);
+    }
+
+    /** One app's slice of a round of an interleaved run begins. */
+    void slice(String id, int round) {
+        variant = id + " round " + round;
+    }
+
+    void ceiling(int round) {
+        System.err.printf("%s round %d: the database's ceiling (pgbench)%n", status(), round);
     }
 
     /** A load point begins: its file's phases, warm-up included. */

@@ -3,7 +3,9 @@ package crudbench.loadgen;
 import crudbench.harness.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -19,14 +21,26 @@ final class Results {
     /** The closed-model concurrency the per-scenario tables and the grid show, when the sweep has it. */
     static final int REFERENCE_USERS = 64;
 
+    /** Room for a run's rounds in a pairing key. */
+    private static final int ROUNDS_PER_RUN = 100_000;
+
     private final List<BenchSummary> summaries;
     private final List<ScenarioRow> rows;
+    /** For each row, the round it pairs with: its run's index and its repeat, as one key. */
+    private final List<Integer> pairKeys = new ArrayList<>();
     private final List<VariantRun> runs;
     private final List<String> variants;
 
     private Results(List<BenchSummary> summaries) {
         this.summaries = List.copyOf(summaries);
-        this.rows = summaries.stream().flatMap(s -> s.rows().stream()).toList();
+        List<ScenarioRow> all = new ArrayList<>();
+        for (int i = 0; i < summaries.size(); i++) {
+            for (ScenarioRow row : summaries.get(i).rows()) {
+                all.add(row);
+                pairKeys.add(i * ROUNDS_PER_RUN + row.repeat());
+            }
+        }
+        this.rows = List.copyOf(all);
         this.runs = summaries.stream().flatMap(s -> s.variantRuns().stream()).toList();
         Set<String> ids = new LinkedHashSet<>();
         summaries.stream().filter(s -> s.settings() != null && s.settings().variants() != null)
@@ -115,6 +129,61 @@ final class Results {
                 meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest)),
                 meanOrNull(values(matching, ScenarioRow::rssMaxMb)),
                 matching.stream().anyMatch(ScenarioRow::flagged)));
+    }
+
+    /**
+     * One value per round (key: run and round) of one app at one load: what {@link Paired}
+     * pairs with another app's rounds.
+     */
+    Map<Integer, Double> perRound(String variant, LoadModel model, int load, String scenario,
+                                  Function<ScenarioRow, Double> f) {
+        Map<Integer, Double> values = new LinkedHashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            ScenarioRow r = rows.get(i);
+            if (r.variant().equals(variant) && r.loadModel() == model && r.load() == load && r.scenario().equals(scenario)) {
+                Double value = f.apply(r);
+                if (value != null) {
+                    values.put(pairKeys.get(i), value);
+                }
+            }
+        }
+        return values;
+    }
+
+    /** Throughput per round. */
+    Map<Integer, Double> throughputs(String variant, LoadModel model, int load, String scenario) {
+        return perRound(variant, model, load, scenario, ScenarioRow::throughput);
+    }
+
+    /** The median over rounds of the database's ceiling for a scenario beside this concurrency; empty when unmeasured. */
+    Optional<CeilingRow> ceiling(int users, String scenario) {
+        List<CeilingRow> matching = ceilings().stream()
+                .filter(c -> c.users() == users && c.scenario().equals(scenario)).toList();
+        if (matching.isEmpty()) {
+            return Optional.empty();
+        }
+        double qps = Paired.median(matching.stream().map(CeilingRow::queriesPerSecond).toList());
+        List<Double> cpu = matching.stream().map(CeilingRow::pgCpuMsPerQuery).filter(Objects::nonNull).toList();
+        return Optional.of(new CeilingRow(0, users, matching.getFirst().connections(), scenario, qps,
+                cpu.isEmpty() ? null : Paired.median(cpu), matching.stream().mapToLong(CeilingRow::errors).sum()));
+    }
+
+    List<CeilingRow> ceilings() {
+        return summaries.stream().flatMap(s -> s.ceilings().stream()).toList();
+    }
+
+    List<IdleSample> idle() {
+        return summaries.stream().flatMap(s -> s.idle().stream()).toList();
+    }
+
+    List<Transactions> transactions() {
+        return summaries.stream().map(BenchSummary::transactions).filter(Objects::nonNull).toList();
+    }
+
+    /** The designs the runs used, as recorded ("interleaved", "sequential"); older runs were sequential. */
+    List<String> designs() {
+        return summaries.stream().map(s -> s.settings() == null || s.settings().design() == null ? "sequential"
+                : s.settings().design()).distinct().toList();
     }
 
     private static List<Double> values(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {

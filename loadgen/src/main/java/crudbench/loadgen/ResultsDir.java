@@ -17,6 +17,11 @@ record ResultsDir(Path root) {
         return root.resolve("logs").resolve(variant + "-r" + repeat + ".log");
     }
 
+    /** ceiling/r&lt;round&gt;/: pgbench's scripts and output */
+    Path ceiling(int round) {
+        return root.resolve("ceiling").resolve("r" + round);
+    }
+
     Path benchmarks() {
         return root.resolve("benchmarks");
     }

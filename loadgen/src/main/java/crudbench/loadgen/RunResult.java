@@ -44,6 +44,11 @@ public final class RunResult {
         return ordered;
     }
 
+    /** Responses to every request of the run, its warm-up phases included. */
+    public long responses() {
+        return phases().stream().flatMap(p -> p.metrics().stream()).mapToLong(m -> m.total().responseCount).sum();
+    }
+
     public long startMs() {
         return startMs;
     }

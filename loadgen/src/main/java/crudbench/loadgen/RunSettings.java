@@ -14,10 +14,15 @@ import java.util.Map;
  * @param hyperfoil       Hyperfoil's version
  * @param loadgenJvmFlags this load generator's JVM flags
  * @param commit          the checkout's commit, "-dirty" with local changes
+ * @param design          "interleaved" (every app running, slices round-robin in a shuffled order each
+ *                        round) or "sequential" (one app at a time)
+ * @param seed            the seed of the rounds' orders
+ * @param sessions        what was measured: each variant, with its experiment settings if any
  */
 public record RunSettings(BenchProfile profile, Map<String, String> parity, List<String> appJvmFlags, Database database,
                           List<Variant> variants, List<BenchmarkPlan> benchmarks, String hyperfoil,
-                          List<String> loadgenJvmFlags, String commit) {
+                          List<String> loadgenJvmFlags, String commit, String design, Long seed,
+                          List<Session> sessions) {
 
     /** @param embedded the suite's own PostgreSQL, whose CPU time is measured */
     public record Database(String host, int port, String name, boolean embedded) {

@@ -16,22 +16,23 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * One variant started once, for one repeat: its app process, its log, the time it took to
- * answer /health, and its startup line. Every load point of the repeat runs against it.
+ * One app started once: for one repeat of the sequential design, or for the whole of an
+ * interleaved run. Its process, its log, the time it took to answer /health, and its startup
+ * line. Every load point it measures runs against it.
  */
 final class VariantSession implements AutoCloseable {
 
     static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
 
-    private final Variant variant;
+    private final Session session;
     private final int repeat;
     private final App app;
     private final Path log;
     private final Duration startup;
     private final String startupFailure;
 
-    private VariantSession(Variant variant, int repeat, App app, Path log, Duration startup, String startupFailure) {
-        this.variant = variant;
+    private VariantSession(Session session, int repeat, App app, Path log, Duration startup, String startupFailure) {
+        this.session = session;
         this.repeat = repeat;
         this.app = app;
         this.log = log;
@@ -40,17 +41,27 @@ final class VariantSession implements AutoCloseable {
     }
 
     /** Starts the variant's jar and waits for it to be healthy; a variant that does not get there is still a session, without a startup time. */
-    static VariantSession start(Repo repo, Settings settings, Postgres postgres, Variant variant, int repeat, Path log) {
-        App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), log);
+    static VariantSession start(Repo repo, Settings settings, Postgres postgres, Session session, int repeat, Path log) {
+        App app = App.start(repo, session.variant(), session.build(), session.overrides(), settings, postgres.config(),
+                App.freePort(), log);
         try {
-            return new VariantSession(variant, repeat, app, log, app.awaitHealthy(STARTUP_LIMIT), null);
+            return new VariantSession(session, repeat, app, log, app.awaitHealthy(STARTUP_LIMIT), null);
         } catch (IllegalStateException e) {
-            return new VariantSession(variant, repeat, app, log, null, e.getMessage().lines().findFirst().orElse(""));
+            return new VariantSession(session, repeat, app, log, null, e.getMessage().lines().findFirst().orElse(""));
         }
     }
 
     Variant variant() {
-        return variant;
+        return session.variant();
+    }
+
+    Session session() {
+        return session;
+    }
+
+    /** What its rows, flags and files are named by: the session's label. */
+    String id() {
+        return session.label();
     }
 
     int repeat() {
@@ -91,7 +102,12 @@ final class VariantSession implements AutoCloseable {
 
     /** A flag of a run at this load point, placed. */
     Flag place(Flag flag, LoadPoint.Id point) {
-        return flag.at(variant.id(), repeat, point);
+        return place(flag, repeat, point);
+    }
+
+    /** A flag of a run in this round of an interleaved run, placed. */
+    Flag place(Flag flag, int round, LoadPoint.Id point) {
+        return flag.at(id(), round, point);
     }
 
     /** The app's own startup line (variant, framework, driver and pool versions), if it printed one. */

@@ -33,8 +33,8 @@ final class WarmUp {
             progress.point(point);
             RunResult run = setup.run(session, point, progress);
             List<Flag> runFlags = Checks.check(run);
-            String id = session.variant().id();
-            AllJson.write(setup.results().raw(id, session.repeat(), point.id()), id, run, runFlags,
+            String id = session.id();
+            AllJson.write(setup.results().raw(session.session().fileName(), session.repeat(), point.id()), id, run, runFlags,
                     RunInfo.of(id, session.repeat(), point.id()));
             runFlags.forEach(f -> flags.add(session.place(f, point.id())));
             throughputs.add(throughput(run));

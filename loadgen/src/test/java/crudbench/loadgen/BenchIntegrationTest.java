@@ -11,6 +11,8 @@ import crudbench.harness.SuiteSql;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import io.hyperfoil.http.statistics.HttpStats;
+import crudbench.drivers.baseline.Pgbench;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -19,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A few seconds of the real closed-model benchmark against a real variant (quarkus-reactive,
@@ -86,6 +89,55 @@ class BenchIntegrationTest {
                 postgres.stop();
             }
         }
+    }
+
+    /**
+     * The interleaved design end to end, on one jar as two sessions (its own pool, and a pool of
+     * 4): both apps up at once, a slice each per round in the seed's order, the idle one's CPU
+     * measured meanwhile, pgbench's ceiling in every round, and PostgreSQL's transactions
+     * accounted for by the requests answered.
+     */
+    @Test
+    void anInterleavedRunMeasuresEveryAppInEveryRoundAndAccountsForEveryTransaction(@TempDir Path out) throws Exception {
+        Repo repo = Repo.locate();
+        Variants registry = Variants.load(repo);
+        List<Session> sessions = List.of(Session.parse("quarkus-reactive", registry),
+                Session.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
+        BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1);
+
+        List<Flag> flags = new Bench(repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out).run();
+
+        assertThat(flags).as("flags").isEmpty();
+        BenchSummary summary = BenchSummary.read(out);
+        assertThat(summary.settings().design()).isEqualTo("interleaved");
+        assertThat(summary.settings().seed()).isEqualTo(42);
+        for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
+            List<ScenarioRow> rows = summary.rows().stream().filter(r -> r.variant().equals(label)).toList();
+            assertThat(rows).as(label + ": 7 scenarios × 2 rounds").hasSize(14);
+            assertThat(rows).extracting(ScenarioRow::repeat).containsOnly(1, 2);
+            assertThat(rows).allSatisfy(r -> {
+                assertThat(r.throughput()).as(label + " " + r.scenario()).isPositive();
+                assertThat(r.errors() + r.non2xx()).as(label + " " + r.scenario() + " errors").isZero();
+            });
+        }
+        assertThat(summary.variantRuns()).hasSize(2).allSatisfy(r -> {
+            assertThat(r.completed()).isTrue();
+            assertThat(r.startupStatements()).isNotNull();
+        });
+        assertThat(summary.idle()).as("one slice per app per round").hasSize(4)
+                .allSatisfy(i -> assertThat(i.idleApps()).isEqualTo(1));
+        assertThat(summary.idle()).extracting(IdleSample::loaded).containsOnly(sessions.get(0).label(), sessions.get(1).label());
+        assertThat(summary.transactions().committed()).isPositive();
+        assertThat(summary.transactions().agree()).as("%s", summary.transactions()).isTrue();
+        if (Pgbench.version() != null) {
+            assertThat(summary.ceilings()).as("get, list10, list100, create in each round").hasSize(8)
+                    .allSatisfy(c -> {
+                        assertThat(c.queriesPerSecond()).isPositive();
+                        assertThat(c.errors()).isZero();
+                        assertThat(c.connections()).isEqualTo(4);
+                    });
+        }
+        assertThat(out.resolve("compare.md")).content().contains("What the method costs");
     }
 
     private static long status2xx(RunResult run, BenchmarkPlan plan, String operation) {

@@ -32,10 +32,12 @@ class LoadPointTest {
 
     @Test
     void theProfileRunsTheClosedSweepThenTheOpenRates() {
-        BenchProfile quick = BenchProfile.quick();
-        assertThat(quick.points()).extracting(LoadPoint::label)
-                .containsExactly("closed users=4", "closed users=64", "open rate=250", "open rate=1000");
-        assertThat(quick.withUsers(List.of(8)).withRates(List.of()).points()).extracting(LoadPoint::label)
+        BenchProfile standard = BenchProfile.standard();
+        assertThat(standard.points()).extracting(LoadPoint::label).containsExactly("closed users=4", "closed users=16",
+                "closed users=64", "closed users=256", "open rate=500", "open rate=1000", "open rate=2000");
+        assertThat(BenchProfile.quick().points()).extracting(LoadPoint::label)
+                .containsExactly("closed users=64", "open rate=1000");
+        assertThat(standard.withUsers(List.of(8)).withRates(List.of()).points()).extracting(LoadPoint::label)
                 .containsExactly("closed users=8");
     }
 
@@ -45,7 +47,8 @@ class LoadPointTest {
                 LoadModel.CLOSED, new BenchmarkPlan(LoadModel.CLOSED, "c", "c", 8,
                         List.of("a", "b", "c", "d", "e", "f", "g"), Map.of()),
                 LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("a", "b"), Map.of()));
-        // quick: 2 warm-up rounds of 2 s × (7 + 1); 2 closed points of 1 + 3 × 7; 2 open points of 1 + 4 × 2
-        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(32 + 44 + 18);
+        // quick: at most 3 warm-up rounds of 1 s × (7 + 1); a closed point of 1 + 2 × 7; an open point of 1 + 1 × 2
+        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(24);
+        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(24 + 15 + 3);
     }
 }

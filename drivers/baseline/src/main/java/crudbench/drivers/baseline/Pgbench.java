@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -28,7 +29,7 @@ import org.HdrHistogram.Histogram;
  * answered: a closed model of DB_POOL_SIZE users with no JVM in the way. Its scripts are
  * generated from db/queries.sql, its parameters drawn as the workers draw theirs.
  */
-final class Pgbench {
+public final class Pgbench {
 
     /** pgbench's own threads (-j): a client on 2 cores needs no more. */
     static final int THREADS = 2;
@@ -44,8 +45,38 @@ final class Pgbench {
     private Pgbench() {
     }
 
+    /**
+     * One operation's ceiling, as `just bench` shows it beside the apps: the suite's statement
+     * through pgbench on {@code connections} connections for {@code seconds}, no ramp.
+     *
+     * @param postgresCpuMsPerQuery PostgreSQL's CPU per query; null where its processes cannot be read
+     */
+    public record Ceiling(String operation, int connections, long queries, long errors, double queriesPerSecond,
+                          Double postgresCpuMsPerQuery) {
+    }
+
+    /**
+     * Measures one operation's ceiling, by its loadgen scenario name (get, list10, list100,
+     * create), with the statement db/queries.sql gives its operation.
+     */
+    public static Ceiling ceiling(String scenario, Map<String, String> suiteSql, int seedUsers, int connections,
+                                  int seconds, Postgres postgres, Path dir) throws IOException {
+        Operation operation = Operation.of(scenario);
+        OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
+        Point point = run(operation, suiteSql.get(operation.statement()), seedUsers, connections, 0, seconds, postgres,
+                postmaster, dir);
+        double window = point.windowNanos() / 1e9;
+        return new Ceiling(scenario, connections, point.queries(), point.errors(),
+                window > 0 ? point.queries() / window : 0, Cpu.perQuery(point.postgresCpuMs(), point.queries()));
+    }
+
+    /** The scenarios a ceiling can be measured for: the operations of the driver-only baseline. */
+    public static boolean measures(String scenario) {
+        return Arrays.stream(Operation.values()).anyMatch(o -> o.id().equals(scenario));
+    }
+
     /** pgbench's version line, or null when it is not installed. */
-    static String version() {
+    public static String version() {
         try {
             Process p = new ProcessBuilder("pgbench", "--version").redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes()).strip();
