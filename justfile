@@ -35,18 +35,12 @@ crosscheck VARIANT *ARGS: _loadgen
     {{ loadgen }} crosscheck {{ VARIANT }} {{ ARGS }}
 
 # Driver-only baseline, no HTTP: the suite's SQL straight through each driver and pool in a JVM of its own, and pgbench as the database's ceiling. `just drivers --quick` (--help for the rest)
-drivers *ARGS:
-    #!/usr/bin/env bash
-    set -euo pipefail
-    jar=drivers/baseline/target/drivers.jar
-    built=true
-    for j in "$jar" drivers/jdbc/target/drivers-jdbc.jar drivers/r2dbc/target/drivers-r2dbc.jar drivers/vertx/target/drivers-vertx.jar; do
-        [[ -f $j ]] || built=false
-    done
-    if ! $built || [[ -n "$(find drivers harness/src harness/pom.xml tooling/pom.xml -path '*/target' -prune -o -type f -newer "$jar" -print -quit)" ]]; then
-        ./mvnw -B -q -pl drivers/baseline -am package -DskipTests
-    fi
-    "$JAVA_HOME/bin/java" -jar "$jar" {{ ARGS }}
+drivers *ARGS: _drivers
+    "$JAVA_HOME/bin/java" -jar drivers/baseline/target/drivers.jar {{ ARGS }}
+
+# Re-test the published claims (Filichkin, Smeets, artemik) on today's versions with the knobs behind them: results/findings-<timestamp>/findings.md (about 25 minutes)
+findings *ARGS: _loadgen _drivers
+    {{ loadgen }} findings {{ ARGS }}
 
 # Run everything CI runs: unit tests, and the contract suite against every variant on a real PostgreSQL
 test:
@@ -112,6 +106,19 @@ _loadgen:
     jar=loadgen/target/loadgen.jar
     if [[ ! -f $jar || -n "$(find loadgen/src loadgen/pom.xml harness/src harness/pom.xml tooling/pom.xml drivers/core/src drivers/baseline/src -newer "$jar" -print -quit)" ]]; then
         ./mvnw -B -q -pl loadgen -am package -DskipTests
+    fi
+
+# (Re)build the driver-only baseline's jars when one is missing or older than the sources
+_drivers:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    jar=drivers/baseline/target/drivers.jar
+    built=true
+    for j in "$jar" drivers/jdbc/target/drivers-jdbc.jar drivers/r2dbc/target/drivers-r2dbc.jar drivers/vertx/target/drivers-vertx.jar; do
+        [[ -f $j ]] || built=false
+    done
+    if ! $built || [[ -n "$(find drivers harness/src harness/pom.xml tooling/pom.xml -path '*/target' -prune -o -type f -newer "$jar" -print -quit)" ]]; then
+        ./mvnw -B -q -pl drivers/baseline -am package -DskipTests
     fi
 
 # (Re)build the harness jar when it is missing or older than its sources

@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
 
 /** The command line behind `just hyperfoil`, `just bench`, `just compare` and `just crosscheck`. */
 @Command(name = "loadgen", description = "crudbench's load generator: embedded Hyperfoil, the benchmark matrix and its tables.",
-        subcommands = {HyperfoilCommand.class, BenchCommand.class, CompareCommand.class, CrossCheckCommand.class},
+        subcommands = {HyperfoilCommand.class, BenchCommand.class, CompareCommand.class, CrossCheckCommand.class,
+                FindingsCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:nothing flagged", "1:something flagged (unless --no-fail), or the run failed", "2:misuse"})
 public final class Main implements Callable<Integer> {

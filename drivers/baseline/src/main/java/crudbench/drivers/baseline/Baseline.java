@@ -32,7 +32,7 @@ import java.util.OptionalLong;
  * then drivers.json, drivers.md and the table. Starts the embedded PostgreSQL when none runs,
  * and stops it again if it did.
  */
-final class Baseline {
+public final class Baseline {
 
     /** The drivers, by variants.json's driver ids; pgbench is the database's own row. */
     static final List<String> DRIVERS = Variants.DRIVERS;
@@ -55,7 +55,7 @@ final class Baseline {
     private final List<String> notes = new ArrayList<>();
     private boolean failed;
 
-    Baseline(Repo repo, Settings settings, Profile profile, List<String> drivers, Path out) {
+    public Baseline(Repo repo, Settings settings, Profile profile, List<String> drivers, Path out) {
         this.repo = repo;
         this.settings = settings;
         this.profile = profile;
@@ -77,7 +77,7 @@ final class Baseline {
     }
 
     /** Runs everything and writes the results; the finished record. */
-    DriversResult run() throws IOException {
+    public DriversResult run() throws IOException {
         Files.createDirectories(out.resolve("raw"));
         String startedAt = Instant.now().toString();
         boolean startedDb = postgres.ensureRunning();
@@ -126,7 +126,7 @@ final class Baseline {
     }
 
     /** Whether every driver ran and every query was answered right. */
-    boolean clean(DriversResult result) {
+    public boolean clean(DriversResult result) {
         return !failed && result.rows().stream().allMatch(r -> r.errors() == 0);
     }
 
