@@ -44,7 +44,9 @@ final class Compare {
         try {
             Files.createDirectories(out);
             List<String> charts = Charts.write(out.resolve("charts"), results);
-            String markdown = Report.markdown(results, dirs, charts);
+            Path drivers = dirs.isEmpty() || dirs.getFirst().toAbsolutePath().getParent() == null ? null
+                    : DriverShare.latest(dirs.getFirst().toAbsolutePath().getParent()).orElse(null);
+            String markdown = Report.markdown(results, dirs, charts, drivers);
             Files.writeString(out.resolve("compare.md"), markdown);
             return markdown;
         } catch (IOException e) {

@@ -19,6 +19,11 @@ final class Report {
     }
 
     static String markdown(Results results, List<Path> dirs, List<String> charts) {
+        return markdown(results, dirs, charts, null);
+    }
+
+    /** @param drivers the `just drivers` run whose per-query CPU stands beside the apps', or null */
+    static String markdown(Results results, List<Path> dirs, List<String> charts, Path drivers) {
         StringBuilder md = new StringBuilder("# crudbench results\n\n");
         for (int i = 0; i < results.summaries().size(); i++) {
             BenchSummary s = results.summaries().get(i);
@@ -68,6 +73,18 @@ final class Report {
             md.append("\n## The database's ceiling (pgbench, the suite's statements)\n\n").append(ceilings(results).markdown());
         }
         md.append(GridReport.markdown(results, ref));
+        if (drivers != null) {
+            DriverShare.read(drivers).ifPresent(baseline -> {
+                Table table = DriverShare.table(results, baseline, ref);
+                if (!table.isEmpty()) {
+                    md.append("\n## The framework on top of its driver (closed, ").append(ref).append(" users)\n\n")
+                            .append("App CPU per request beside the client CPU per query of the same driver and pool with"
+                                    + " no HTTP and no framework, from `").append(drivers.getFileName())
+                            .append("` (`just drivers`, another run: compare shares, not single figures).\n\n")
+                            .append(table.markdown());
+                }
+            });
+        }
         md.append(sideEffects(results));
         md.append("\n## Load generator\n\n").append(loadgen(results, ref).markdown());
         md.append("\nTarget: Hyperfoil's CPU per request at most 1.1x wrk's on the same requests, measured side by side by"
