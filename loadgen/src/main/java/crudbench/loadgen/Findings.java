@@ -4,6 +4,7 @@ import crudbench.drivers.Operation;
 import crudbench.drivers.baseline.Baseline;
 import crudbench.drivers.baseline.DriversResult;
 import crudbench.drivers.baseline.Profile;
+import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
@@ -78,28 +79,41 @@ final class Findings {
         this.out = out;
     }
 
-    /** Runs every experiment, writes findings.md and findings.json, returns the findings. */
+    /**
+     * Runs every experiment, writes findings.md and findings.json, returns the findings. An
+     * experiment or baseline run whose results are already in the output directory (a run that
+     * was interrupted, given again with --resume) is read, not run again.
+     */
     List<Claims.Finding> run() {
         Variants registry = Variants.load(repo);
         Map<String, Results> results = new LinkedHashMap<>();
+        Settings settings = Settings.load(repo);
+        Postgres postgres = new Postgres(repo, settings);
+        // One database for every step: each step would otherwise start and stop its own.
+        boolean startedDb = postgres.ensureRunning();
         try {
             Files.createDirectories(out);
             for (Experiment experiment : EXPERIMENTS) {
-                System.err.println("==> findings: " + experiment.id() + ": " + experiment.question());
                 Path dir = out.resolve(experiment.id());
-                List<Session> sessions = experiment.sessions().stream().map(s -> Session.parse(s, registry)).toList();
-                new Bench(repo, profile(experiment.users()), sessions, Bench.Design.INTERLEAVED, seed, dir).run();
+                if (!Files.isRegularFile(dir.resolve(BenchSummary.FILE))) {
+                    System.err.println("==> findings: " + experiment.id() + ": " + experiment.question());
+                    List<Session> sessions = experiment.sessions().stream().map(s -> Session.parse(s, registry)).toList();
+                    new Bench(repo, profile(experiment.users()), sessions, Bench.Design.INTERLEAVED, seed, dir).run();
+                }
                 results.put(experiment.id(), Results.of(List.of(BenchSummary.read(dir))));
             }
             System.err.println("==> findings: the driver-only baseline, " + rounds + " runs");
             List<DriversResult> baseline = new ArrayList<>();
-            Settings settings = Settings.load(repo);
             int pool = settings.getInt("DB_POOL_SIZE");
             for (int run = 1; run <= rounds; run++) {
+                Path dir = out.resolve("drivers").resolve("run-" + run);
+                if (Files.isRegularFile(dir.resolve(DriversResult.FILE))) {
+                    baseline.add(DriversResult.read(dir.resolve(DriversResult.FILE)));
+                    continue;
+                }
                 Profile profile = new Profile("findings", List.of(pool), 2, 4, 2, 1, seconds,
                         List.of(Operation.GET, Operation.LIST100));
-                baseline.add(new Baseline(repo, settings, profile, BASELINE_DRIVERS, out.resolve("drivers").resolve("run-" + run))
-                        .run());
+                baseline.add(new Baseline(repo, settings, profile, BASELINE_DRIVERS, dir).run());
             }
             List<Claims.Finding> findings = Claims.evaluate(results, baseline, pool);
             String markdown = FindingsReport.markdown(findings, EXPERIMENTS, rounds, seconds, out, results);
@@ -111,6 +125,10 @@ final class Findings {
             return findings;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            if (startedDb) {
+                postgres.stop();
+            }
         }
     }
 

@@ -26,6 +26,10 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' orders (default: from the clock).")
     Long seed;
 
+    @Option(names = "--resume", paramLabel = "DIR", description = "Finish an interrupted run in DIR: what it already"
+            + " measured is read, the rest is run.")
+    Path resume;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
 
@@ -34,7 +38,7 @@ final class FindingsCommand implements Callable<Integer> {
         Main.requirePositive(spec, "--rounds", List.of(rounds));
         Main.requirePositive(spec, "--duration", List.of(seconds));
         Repo repo = Repo.locate();
-        Path out = repo.resolve("results").resolve("findings-" + Main.timestamp());
+        Path out = resume != null ? resume.toAbsolutePath() : repo.resolve("results").resolve("findings-" + Main.timestamp());
         new Findings(repo, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out).run();
         return Main.OK;
     }
