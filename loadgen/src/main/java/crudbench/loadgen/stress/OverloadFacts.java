@@ -7,6 +7,7 @@ import java.util.Map;
  * The overload, as measured: twice the capacity for a while, then the capacity again.
  *
  * @param outcomes        of the requests due during the overload
+ * @param offeredRate     operations per second; a delete is two requests, so requests run about 5% higher
  * @param goodput         2xx per second among them
  * @param allOutcomes     of every request, the recovery's too
  * @param slowestMs       the slowest answer of the whole run
@@ -63,7 +64,10 @@ record OverloadFacts(int offeredRate, int sustainableRate, double seconds, Map<O
     }
 
     String numbers() {
-        return Format.rate(offeredRate) + " for " + Format.seconds(seconds) + ": goodput " + Format.rate(goodput)
+        long requests = outcomes.values().stream().mapToLong(Long::longValue).sum();
+        // A delete of the mix is two requests (it creates what it deletes): the requests outnumber the operations offered.
+        return Format.rate(offeredRate) + " for " + Format.seconds(seconds) + " (" + Format.rate(requests / seconds)
+                + " requests): goodput " + Format.rate(goodput)
                 + ", " + Latencies.shares(outcomes) + "; slowest " + Format.ms(slowestMs) + "; "
                 + (recoverySeconds == null ? "not back at " : "back at ") + Format.rate(sustainableRate)
                 + (recoverySeconds == null ? "" : " after " + Format.seconds(recoverySeconds));

@@ -29,7 +29,7 @@ class OverloadFactsTest {
         Verdict verdict = facts.verdict("v", LIMITS);
         assertThat(verdict.failures()).isEmpty();
         assertThat(verdict.passed()).isTrue();
-        assertThat(verdict.numbers()).isEqualTo("200/s for 4 s: goodput 100/s, 2xx 50.0%, 503 problem 50.0%;"
+        assertThat(verdict.numbers()).isEqualTo("200/s for 4 s (200/s requests): goodput 100/s, 2xx 50.0%, 503 problem 50.0%;"
                 + " slowest 2000 ms; back at 100/s after 2 s");
     }
 
