@@ -26,6 +26,10 @@ bench *ARGS: _loadgen
 compare *RESULTS_DIRS: _loadgen
     {{ loadgen }} compare {{ RESULTS_DIRS }}
 
+# Under pressure, per variant: capacity and an overload at twice it, a soak, the database away under load; one table, exit 1 on a failed verdict. `just stress --ci`, `just stress spring-jdbc --soak-minutes 2` (--help: every limit)
+stress *ARGS: _loadgen
+    {{ loadgen }} stress {{ ARGS }}
+
 # Run one Hyperfoil benchmark in-process: `just hyperfoil run loadgen/benchmark.hf.yaml -PTARGET=http://localhost:8080`
 hyperfoil *ARGS: _loadgen
     {{ loadgen }} hyperfoil {{ ARGS }}
@@ -42,9 +46,10 @@ drivers *ARGS: _drivers
 findings *ARGS: _loadgen _drivers
     {{ loadgen }} findings {{ ARGS }}
 
-# Run everything CI runs: unit tests, and the contract suite against every variant on a real PostgreSQL
+# Run everything CI runs: unit tests, the contract suite against every variant on a real PostgreSQL, then a few seconds of each stress experiment (`just stress --ci`)
 test:
     ./mvnw -B verify
+    {{ loadgen }} stress --ci
 
 # Run the contract suite against some variants only, e.g. `just test-variants quarkus-reactive`
 test-variants +VARIANTS: _harness

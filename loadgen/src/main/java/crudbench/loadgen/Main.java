@@ -1,5 +1,6 @@
 package crudbench.loadgen;
 
+import crudbench.loadgen.stress.StressCommand;
 import java.io.UncheckedIOException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -10,10 +11,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** The command line behind `just hyperfoil`, `just bench`, `just compare` and `just crosscheck`. */
+/** The command line behind `just hyperfoil`, `just bench`, `just compare`, `just crosscheck` and `just stress`. */
 @Command(name = "loadgen", description = "crudbench's load generator: embedded Hyperfoil, the benchmark matrix and its tables.",
         subcommands = {HyperfoilCommand.class, BenchCommand.class, CompareCommand.class, CrossCheckCommand.class,
-                FindingsCommand.class},
+                FindingsCommand.class, StressCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:nothing flagged", "1:something flagged (unless --no-fail), or the run failed", "2:misuse"})
 public final class Main implements Callable<Integer> {

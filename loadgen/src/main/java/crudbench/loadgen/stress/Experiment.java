@@ -1,0 +1,16 @@
+package crudbench.loadgen.stress;
+
+/** The stress experiments, in the order they run on each variant. */
+enum Experiment {
+    CAPACITY("capacity"), OVERLOAD("overload"), SOAK("soak"), OUTAGE("outage");
+
+    private final String id;
+
+    Experiment(String id) {
+        this.id = id;
+    }
+
+    String id() {
+        return id;
+    }
+}

@@ -1,0 +1,31 @@
+package crudbench.loadgen.stress;
+
+/**
+ * What the verdicts demand. The defaults are the issue's; each is an option of `just stress`.
+ *
+ * @param p99LimitMs       the capacity: the highest rate whose p99 stays under this
+ * @param acquireTimeoutMs DB_ACQUIRE_TIMEOUT_MS from parity.env: how long an app may wait for a connection before its 503
+ * @param answerMarginMs   what an answer may take beyond DB_ACQUIRE_TIMEOUT_MS under overload and in the outage
+ * @param recoverySeconds  after the overload, the sustainable rate's throughput; after the outage, the first 2xx: within this
+ * @param recoveryShare    throughput has returned in the first second whose requests got this share of the rate as 2xx
+ * @param rssGrowth        the soak's resident memory may grow by less than this share from its second tenth to its last
+ * @param p99Growth        the soak's p99 in its last tenth may exceed the one in its second tenth by this share...
+ * @param p99SlackMs       ...plus this, so that a p99 of 2 ms does not fail on 0.5 ms of noise
+ */
+record Limits(double p99LimitMs, int acquireTimeoutMs, int answerMarginMs, double recoverySeconds, double recoveryShare,
+              double rssGrowth, double p99Growth, double p99SlackMs) {
+
+    static Limits standard(int acquireTimeoutMs) {
+        return new Limits(50, acquireTimeoutMs, 1000, 5, 0.95, 0.10, 0.20, 2);
+    }
+
+    /** The soak of CI lasts seconds: its tenths are too short for a p99 within 20% of another, so it allows doubling. */
+    static Limits ci(int acquireTimeoutMs) {
+        return new Limits(50, acquireTimeoutMs, 1000, 5, 0.95, 0.10, 1.0, 2);
+    }
+
+    /** The longest any answer may take under overload and in the outage. */
+    double answerLimitMs() {
+        return acquireTimeoutMs + answerMarginMs;
+    }
+}

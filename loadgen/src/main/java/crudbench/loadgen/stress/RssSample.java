@@ -1,0 +1,5 @@
+package crudbench.loadgen.stress;
+
+/** The app's resident memory at a time of the soak. */
+record RssSample(double atMs, long bytes) {
+}

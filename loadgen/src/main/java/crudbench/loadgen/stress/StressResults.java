@@ -1,0 +1,52 @@
+package crudbench.loadgen.stress;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * results/stress-&lt;timestamp&gt;/: stress.json (settings, machine, verdicts), table.txt and
+ * table.md, the charts, logs/ with every app's output, and per variant its raw data:
+ * capacity.json, overload.json, soak.json and outage.json, each with the per-second series.
+ */
+record StressResults(Path root) {
+
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    Path variantDir(String variant) {
+        return root.resolve(variant);
+    }
+
+    Path log(String variant, String suffix) {
+        return root.resolve("logs").resolve(variant + suffix + ".log");
+    }
+
+    Path charts() {
+        return root.resolve("charts");
+    }
+
+    void write(String variant, Experiment experiment, Object data) {
+        write(variantDir(variant).resolve(experiment.id() + ".json"), data);
+    }
+
+    void write(Path file, Object data) {
+        try {
+            Files.createDirectories(file.getParent());
+            JSON.writeValue(file.toFile(), data);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    void writeText(String name, String text) {
+        try {
+            Files.createDirectories(root);
+            Files.writeString(root.resolve(name), text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + name, e);
+        }
+    }
+}

@@ -1,0 +1,259 @@
+package crudbench.loadgen.stress;
+
+import crudbench.harness.App;
+import crudbench.harness.FaultProxy;
+import crudbench.harness.Postgres;
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.Settings.DbConfig;
+import crudbench.harness.Variant;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+
+/**
+ * The three experiments on one variant. The capacity search, the overload and the soak run on
+ * one app, straight to PostgreSQL; the outage gets a fresh app whose database connections go
+ * through a {@link FaultProxy}, so that the database can go away without touching the server.
+ */
+final class VariantStress {
+
+    private static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
+    private static final long RSS_PERIOD_MS = 500;
+    /** After the overload the capacity runs this much longer than --recovery-seconds: a late return shows as late, not as none. */
+    private static final double RECOVERY_WINDOW_EXTRA_SECONDS = 2;
+
+    /** What every variant's run shares. */
+    record Setup(Repo repo, Settings settings, Postgres postgres, int seedUsers, Plan plan, Limits limits,
+                 StressResults results) {
+    }
+
+    /** @param soak null when the soak did not run */
+    record Outcome(List<Verdict> verdicts, StressCharts.SoakSeries soak) {
+    }
+
+    private final Setup setup;
+    private final Variant variant;
+    private final String id;
+    private final List<Verdict> verdicts = new ArrayList<>();
+    private StressCharts.SoakSeries soakSeries;
+
+    VariantStress(Setup setup, Variant variant) {
+        this.setup = setup;
+        this.variant = variant;
+        this.id = variant.id();
+    }
+
+    Outcome run() throws IOException {
+        setup.postgres().reset(setup.seedUsers());
+        Integer capacity = loadedExperiments();
+        if (capacity != null) {
+            verdicts.add(outage(capacity));
+        }
+        return new Outcome(verdicts, soakSeries);
+    }
+
+    /** Capacity, overload and soak on one app; the capacity, or null when there is none to build on. */
+    private Integer loadedExperiments() throws IOException {
+        Path log = setup.results().log(id, "");
+        try (App app = App.start(setup.repo(), variant, setup.settings(), setup.postgres().config(), App.freePort(), log)) {
+            String failure = startupFailure(app);
+            if (failure != null) {
+                verdicts.add(Verdict.judged(id, Experiment.CAPACITY, "did not start",
+                        List.of(Check.of("app starts", false, failure))));
+                skipRest("did not start");
+                return null;
+            }
+            try (StressClient client = new StressClient(app.baseUri(), setup.plan().hangTimeout(), setup.seedUsers())) {
+                progress("warm-up at " + Format.rate(setup.plan().startRate()) + " for " + setup.plan().warmupSeconds() + " s");
+                load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(setup.plan().startRate(), setup.plan().warmupSeconds())));
+                CapacityResult capacity = capacity(client);
+                setup.results().write(id, Experiment.CAPACITY, capacity);
+                verdicts.add(capacity.verdict(id));
+                if (capacity.capacity() == null) {
+                    skipRest("no capacity to build on");
+                    return null;
+                }
+                verdicts.add(overload(app, client, capacity.capacity()));
+                verdicts.add(soak(app, client, capacity.capacity()));
+                return capacity.capacity();
+            }
+        }
+    }
+
+    private CapacityResult capacity(StressClient client) {
+        Plan plan = setup.plan();
+        CapacitySearch search = new CapacitySearch(plan.startRate(), Plan.MIN_RATE, plan.maxRate(), plan.precision());
+        List<CapacityStep> steps = new ArrayList<>();
+        for (OptionalInt next = search.next(); next.isPresent(); next = search.next()) {
+            int rate = next.getAsInt();
+            Recording recording = load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(rate, plan.stepSeconds())));
+            CapacityStep step = CapacityStep.of(rate, plan.stepSeconds(), recording.answers(), setup.limits().p99LimitMs());
+            steps.add(step);
+            search.record(rate, step.sustained());
+            progress("capacity " + step.describe());
+        }
+        return CapacityResult.of(steps, search.capacity(), plan.maxRate(), setup.limits().p99LimitMs());
+    }
+
+    private Verdict overload(App app, StressClient client, int capacity) {
+        Plan plan = setup.plan();
+        int offered = (int) Math.round(capacity * plan.overloadFactor());
+        double recoveryWindow = setup.limits().recoverySeconds() + RECOVERY_WINDOW_EXTRA_SECONDS;
+        progress("overload at " + Format.rate(offered) + " for " + plan.overloadSeconds() + " s, then "
+                + Format.rate(capacity) + " for " + Format.seconds(recoveryWindow));
+        Recording recording = load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(offered, plan.overloadSeconds()),
+                new OpenLoad.Segment(capacity, recoveryWindow)));
+        List<Answer> answers = recording.answers();
+        OverloadFacts facts = OverloadFacts.of(answers, offered, capacity, plan.overloadSeconds() * 1000.0,
+                recoveryWindow * 1000, setup.limits().recoveryShare(), appUp(app), recording.errorSamples());
+        List<Second> series = Second.series(answers, (plan.overloadSeconds() + recoveryWindow) * 1000);
+        setup.results().write(id, Experiment.OVERLOAD, Map.of("facts", facts, "seconds", series));
+        chart("overload-" + id, id + ": overload at " + Format.rate(offered) + ", then " + Format.rate(capacity), series);
+        return facts.verdict(id, setup.limits());
+    }
+
+    private Verdict soak(App app, StressClient client, int capacity) {
+        Plan plan = setup.plan();
+        int rate = Math.max(1, (int) Math.round(capacity * plan.soakShare()));
+        progress("soak at " + Format.rate(rate) + " for " + Format.duration(plan.soakSeconds()));
+        Recording recording = new Recording();
+        List<RssSample> rss;
+        try (RssSampler sampler = new RssSampler(app.pid(), recording, RSS_PERIOD_MS)) {
+            OpenLoad.run(client, Mix.STANDARD, List.of(new OpenLoad.Segment(rate, plan.soakSeconds())),
+                    plan.maxInFlight(), plan.hangTimeout(), recording);
+            rss = sampler.samples();
+        }
+        List<Answer> answers = recording.answers();
+        SoakFacts facts = SoakFacts.of(answers, rss, rate, plan.soakSeconds() * 1000, appUp(app), recording.errorSamples());
+        List<Second> series = Second.series(answers, plan.soakSeconds() * 1000);
+        setup.results().write(id, Experiment.SOAK, Map.of("facts", facts, "seconds", series, "rss", rss));
+        soakSeries = new StressCharts.SoakSeries(series, rss);
+        return facts.verdict(id, setup.limits());
+    }
+
+    private Verdict outage(int capacity) throws IOException {
+        Plan plan = setup.plan();
+        int rate = Math.max(1, (int) Math.round(capacity * plan.outageShare()));
+        DbConfig db = setup.postgres().config();
+        Path log = setup.results().log(id, "-outage");
+        try (FaultProxy proxy = new FaultProxy(db.host(), db.port());
+             App app = App.start(setup.repo(), variant, setup.settings(), db.withEndpoint("localhost", proxy.port()),
+                     App.freePort(), log)) {
+            String failure = startupFailure(app);
+            if (failure != null) {
+                return Verdict.judged(id, Experiment.OUTAGE, "did not start behind the relay",
+                        List.of(Check.of("app starts", false, failure)));
+            }
+            // A cold app behind the relay answers its first seconds slowly; the outage starts from a warm one.
+            progress("outage warm-up at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + " for " + plan.warmupSeconds() + " s");
+            try (StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
+                load(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, plan.warmupSeconds())));
+            }
+            double downAt = plan.outageBefore() * 1000.0;
+            double upAt = downAt + plan.outageSeconds() * 1000.0;
+            double total = plan.outageBefore() + plan.outageSeconds() + plan.outageAfter();
+            progress("outage at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + ": database away from "
+                    + plan.outageBefore() + " s to " + (plan.outageBefore() + plan.outageSeconds()) + " s of " + Format.seconds(total));
+            Recording recording = new Recording();
+            double[] marks = new double[2];
+            IOException[] relayFailure = new IOException[1];
+            Thread faults = Thread.ofPlatform().name("outage").start(() -> {
+                try {
+                    OpenLoad.waitUntil(recording, downAt);
+                    marks[0] = recording.nowMs();
+                    proxy.down();
+                    OpenLoad.waitUntil(recording, upAt);
+                    proxy.up();
+                    marks[1] = recording.nowMs();
+                } catch (IOException e) {
+                    relayFailure[0] = e;
+                }
+            });
+            List<Probe> probes;
+            try (HealthProbes health = new HealthProbes(app.baseUri(), recording, plan.healthProbeMs(), plan.hangTimeout());
+                 StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
+                OpenLoad.run(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, total)), plan.maxInFlight(),
+                        plan.hangTimeout(), recording);
+                probes = health.stop();
+            }
+            join(faults);
+            if (relayFailure[0] != null) {
+                throw new UncheckedIOException("the relay to the database failed", relayFailure[0]);
+            }
+            List<Write> acknowledged = recording.acknowledged();
+            List<Write> lost = StoredWrites.lost(setup.postgres(), acknowledged);
+            long refusedButStored = StoredWrites.storedEmails(setup.postgres(), recording.refusedCreates());
+            List<Answer> answers = recording.answers();
+            OutageFacts facts = OutageFacts.of(answers, probes, rate, Mix.WRITE_HEAVY.name(), marks[0], marks[1],
+                    acknowledged.size(), lost, refusedButStored, appUp(app), recording.errorSamples());
+            List<Second> series = Second.series(answers, total * 1000);
+            setup.results().write(id, Experiment.OUTAGE, Map.of("facts", facts, "seconds", series, "probes", probes));
+            chart("outage-" + id, id + ": database away from " + plan.outageBefore() + " s to "
+                    + (plan.outageBefore() + plan.outageSeconds()) + " s", series);
+            return facts.verdict(id, setup.limits());
+        }
+    }
+
+    private Recording load(StressClient client, Mix mix, List<OpenLoad.Segment> segments) {
+        Recording recording = new Recording();
+        OpenLoad.run(client, mix, segments, setup.plan().maxInFlight(), setup.plan().hangTimeout(), recording);
+        return recording;
+    }
+
+    /** Null when the app answered /health; else why not, in one line. */
+    private static String startupFailure(App app) {
+        try {
+            app.awaitHealthy(STARTUP_LIMIT);
+            return null;
+        } catch (IllegalStateException e) {
+            return e.getMessage().lines().findFirst().orElse("did not start");
+        }
+    }
+
+    /** Alive, and no OutOfMemoryError in its log (the parity flags make it exit on one, but a log line is plainer). */
+    private static boolean appUp(App app) {
+        if (!app.process().isAlive()) {
+            return false;
+        }
+        try (Stream<String> lines = Files.lines(app.log())) {
+            return lines.noneMatch(l -> l.contains("OutOfMemoryError"));
+        } catch (IOException | UncheckedIOException e) {
+            return true;
+        }
+    }
+
+    private void skipRest(String why) {
+        for (Experiment experiment : List.of(Experiment.OVERLOAD, Experiment.SOAK, Experiment.OUTAGE)) {
+            verdicts.add(Verdict.skipped(id, experiment, why));
+        }
+    }
+
+    private void chart(String name, String title, List<Second> series) {
+        try {
+            StressCharts.timeline(setup.results().charts(), name, title, series);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void progress(String what) {
+        System.out.println("==> " + id + ": " + what);
+    }
+
+    private static void join(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package crudbench.loadgen.stress;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * One variant's result of one experiment: PASS when every check passed; SKIPPED when it could
+ * not run (which fails the command too).
+ *
+ * @param numbers the key numbers, as the table shows them
+ */
+record Verdict(String variant, Experiment experiment, Status status, String numbers, List<Check> checks) {
+
+    enum Status {
+        PASS, FAIL, SKIPPED
+    }
+
+    Verdict {
+        checks = List.copyOf(checks);
+    }
+
+    static Verdict judged(String variant, Experiment experiment, String numbers, List<Check> checks) {
+        boolean passed = checks.stream().allMatch(Check::passed);
+        return new Verdict(variant, experiment, passed ? Status.PASS : Status.FAIL, numbers, checks);
+    }
+
+    static Verdict skipped(String variant, Experiment experiment, String why) {
+        return new Verdict(variant, experiment, Status.SKIPPED, why, List.of());
+    }
+
+    boolean passed() {
+        return status == Status.PASS;
+    }
+
+    /** "answers 2xx or 503 problems (500/other 5xx 3); ...": each failed rule with what was seen. */
+    String failures() {
+        return checks.stream().filter(c -> !c.passed()).map(c -> c.rule() + " (" + c.seen() + ")")
+                .collect(Collectors.joining("; "));
+    }
+}
