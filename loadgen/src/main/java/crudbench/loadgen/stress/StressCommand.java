@@ -79,7 +79,7 @@ public final class StressCommand implements Callable<Integer> {
     @Option(names = "--rss-growth", paramLabel = "SHARE", description = "The soak's resident memory grows by less than this share from its second tenth to its last (default 0.1).")
     Double rssGrowth;
 
-    @Option(names = "--p99-growth", paramLabel = "SHARE", description = "The soak's p99 in its last tenth is within this share of the second tenth's (default 0.2; --ci 1.0)...")
+    @Option(names = "--p99-growth", paramLabel = "SHARE", description = "The soak's p99 in its last tenth is within this share of the second tenth's (default 0.2; --ci 10.0)...")
     Double p99Growth;
 
     @Option(names = "--p99-slack-ms", paramLabel = "MS", description = "...plus this, so that a p99 of 2 ms does not fail on noise (default 2).")

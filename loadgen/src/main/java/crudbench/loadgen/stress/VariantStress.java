@@ -117,7 +117,7 @@ final class VariantStress {
         List<Second> series = Second.series(answers, (plan.overloadSeconds() + recoveryWindow) * 1000);
         setup.results().write(id, Experiment.OVERLOAD, Map.of("facts", facts, "seconds", series));
         chart("overload-" + id, id + ": overload at " + Format.rate(offered) + ", then " + Format.rate(capacity), series);
-        return facts.verdict(id, setup.limits());
+        return facts.verdict(id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
     }
 
     private Verdict soak(App app, StressClient client, int capacity) {
@@ -198,7 +198,7 @@ final class VariantStress {
             setup.results().write(id, Experiment.OUTAGE, Map.of("facts", facts, "seconds", series, "probes", probes));
             chart("outage-" + id, id + ": database away from " + plan.outageBefore() + " s to "
                     + (plan.outageBefore() + plan.outageSeconds()) + " s", series);
-            return facts.verdict(id, setup.limits());
+            return facts.verdict(id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
         }
     }
 

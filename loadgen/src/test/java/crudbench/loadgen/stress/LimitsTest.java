@@ -1,0 +1,23 @@
+package crudbench.loadgen.stress;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.harness.Repo;
+import crudbench.harness.Variants;
+import org.junit.jupiter.api.Test;
+
+class LimitsTest {
+
+    private final Variants registry = Variants.load(Repo.locate());
+
+    @Test
+    void aFixedWorkerPoolMayQueueUntilTheHangLimitAndNoOtherStackMay() {
+        Limits limits = Limits.standard(2000);
+
+        assertThat(limits.forStack(registry.get("spring-jdbc"), 30).answerLimitMs()).isEqualTo(30_000);
+        assertThat(limits.forStack(registry.get("micronaut-jdbc"), 30).answerLimitMs()).isEqualTo(30_000);
+        assertThat(limits.forStack(registry.get("spring-jdbc-virtual"), 30).answerLimitMs()).isEqualTo(3000);
+        assertThat(limits.forStack(registry.get("quarkus-reactive"), 30).answerLimitMs()).isEqualTo(3000);
+        assertThat(limits.forStack(registry.get("spring-r2dbc"), 30)).isSameAs(limits);
+    }
+}
