@@ -50,12 +50,14 @@ record OutageFacts(int rate, String mix, double downMs, double upMs, Map<Outcome
                 Check.of("answers are 2xx or 503 problems", unacceptable == 0,
                         unacceptable == 0 ? "only those" : Latencies.unacceptableCounts(outcomes)
                                 + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
-                Check.of("answers while down are 503 problems", whileDown > 0 && wrongWhileDown == 0,
-                        whileDown == 0 ? "no answer while down" : wrongWhileDown + " of " + whileDown + " were not"),
+                Check.of("answers while down are 503 problems", (whileDown > 0 || limits.queues()) && wrongWhileDown == 0,
+                        whileDown == 0 ? (limits.queues() ? "none while down: the worker pool's queue held them"
+                                : "no answer while down") : wrongWhileDown + " of " + whileDown + " were not"),
                 Check.of("every answer within " + Format.ms(limits.answerLimitMs()), slowestMs <= limits.answerLimitMs(),
                         "slowest " + Format.ms(slowestMs)),
-                Check.of("/health is 503 while down", probesWhileDown > 0 && healthyWhileDown == 0,
-                        probesWhileDown == 0 ? "no probe answered while down"
+                Check.of("/health is 503 while down", (probesWhileDown > 0 || limits.queues()) && healthyWhileDown == 0,
+                        probesWhileDown == 0 ? (limits.queues() ? "none answered while down: queued behind the requests"
+                                : "no probe answered while down")
                                 : healthyWhileDown + " of " + probesWhileDown + " probes were not 503"),
                 Check.of("first 2xx within " + Format.seconds(limits.recoverySeconds()) + " of the database's return",
                         recoveryMs != null && recoveryMs <= limits.recoverySeconds() * 1000,

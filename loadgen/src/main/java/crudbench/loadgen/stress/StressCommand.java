@@ -164,7 +164,7 @@ public final class StressCommand implements Callable<Integer> {
         Limits limits = new Limits(or(p99LimitMs, base.p99LimitMs()), acquireTimeoutMs,
                 or(answerMarginMs, base.answerMarginMs()), or(recoverySeconds, base.recoverySeconds()),
                 or(recoveryShare, base.recoveryShare()), or(rssGrowth, base.rssGrowth()), or(p99Growth, base.p99Growth()),
-                or(p99SlackMs, base.p99SlackMs()));
+                or(p99SlackMs, base.p99SlackMs()), false);
         positive("--p99-limit-ms", limits.p99LimitMs());
         positive("--recovery-seconds", limits.recoverySeconds());
         positive("--recovery-share", limits.recoveryShare());

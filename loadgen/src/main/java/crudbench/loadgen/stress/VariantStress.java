@@ -168,11 +168,14 @@ final class VariantStress {
             Thread faults = Thread.ofPlatform().name("outage").start(() -> {
                 try {
                     OpenLoad.waitUntil(recording, downAt);
-                    marks[0] = recording.nowMs();
                     proxy.down();
+                    // Away from when every relayed connection is closed: a query already through
+                    // the relay while it closed them may still be answered (and committed).
+                    marks[0] = recording.nowMs();
                     OpenLoad.waitUntil(recording, upAt);
-                    proxy.up();
+                    // Back from when the relay starts to listen again.
                     marks[1] = recording.nowMs();
+                    proxy.up();
                 } catch (IOException e) {
                     relayFailure[0] = e;
                 }
