@@ -51,6 +51,10 @@ test:
     ./mvnw -B verify
     {{ loadgen }} stress --ci
 
+# Format every module's Java (palantir-java-format, via Spotless); `just test` fails on unformatted code
+fmt:
+    ./mvnw -B -q -N spotless:apply
+
 # Run the contract suite against some variants only, e.g. `just test-variants quarkus-reactive`
 test-variants +VARIANTS: _harness
     {{ harness }} build {{ VARIANTS }}
