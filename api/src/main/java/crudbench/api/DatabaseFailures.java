@@ -65,8 +65,7 @@ public final class DatabaseFailures {
         }
     };
 
-    private DatabaseFailures() {
-    }
+    private DatabaseFailures() {}
 
     /**
      * The contract's answer to a failure, or null when it is no database failure the client

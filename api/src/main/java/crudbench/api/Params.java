@@ -6,8 +6,7 @@ public final class Params {
     public static final int DEFAULT_LIMIT = 10;
     public static final int MAX_LIMIT = 1000;
 
-    private Params() {
-    }
+    private Params() {}
 
     /** A user id: decimal digits only, 1 to 2^63-1. */
     public static long id(String raw) {

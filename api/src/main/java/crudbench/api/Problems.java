@@ -9,8 +9,7 @@ public final class Problems {
 
     public static final String MEDIA_TYPE = "application/problem+json";
 
-    private Problems() {
-    }
+    private Problems() {}
 
     public static String title(int status) {
         return switch (status) {

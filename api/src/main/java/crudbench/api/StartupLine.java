@@ -19,20 +19,26 @@ public final class StartupLine {
 
     static final String UNKNOWN = "(unknown version)";
 
-    private StartupLine() {
-    }
+    private StartupLine() {}
 
     /**
      * @param drivers groupId:artifactId of the driver and pool jars, comma-separated
      */
-    public static String of(String variant, String framework, String frameworkVersion, String drivers, int poolSize,
-                            int workerThreads, int ioThreads) {
+    public static String of(
+            String variant,
+            String framework,
+            String frameworkVersion,
+            String drivers,
+            int poolSize,
+            int workerThreads,
+            int ioThreads) {
         String versions = Arrays.stream(drivers.split(","))
                 .map(String::strip)
                 .filter(ga -> !ga.isEmpty())
                 .map(ga -> ga.substring(ga.indexOf(':') + 1) + " " + version(ga))
                 .collect(Collectors.joining(", "));
-        return String.format("variant=%s framework=%s %s driver=%s pool-size=%d worker-threads=%d io-threads=%d java=%s",
+        return String.format(
+                "variant=%s framework=%s %s driver=%s pool-size=%d worker-threads=%d io-threads=%d java=%s",
                 variant, framework, frameworkVersion, versions, poolSize, workerThreads, ioThreads, Runtime.version());
     }
 
@@ -58,7 +64,8 @@ public final class StartupLine {
             if (groupAndArtifact.equals("org.postgresql:postgresql")) {
                 try {
                     return (String) Class.forName("org.postgresql.util.DriverInfo", false, loader)
-                            .getField("DRIVER_VERSION").get(null);
+                            .getField("DRIVER_VERSION")
+                            .get(null);
                 } catch (ReflectiveOperationException | LinkageError e) {
                     // not on the classpath: the manifests below may still tell
                 }

@@ -31,40 +31,83 @@ import org.springframework.jdbc.CannotGetJdbcConnectionException;
 class DatabaseFailuresTest {
 
     @ParameterizedTest(name = "SQLState {0} -> {1}")
-    @CsvSource({"23505, 409", "22001, 400", "22P02, 400", "08006, 503", "08001, 503", "53300, 503", "57P01, 503",
-            "42601, 0", "23503, 0", "40001, 0"})
+    @CsvSource({
+        "23505, 409",
+        "22001, 400",
+        "22P02, 400",
+        "08006, 503",
+        "08001, 503",
+        "53300, 503",
+        "57P01, 503",
+        "42601, 0",
+        "23503, 0",
+        "40001, 0"
+    })
     void theSqlStateDecides(String state, int status) {
         assertThat(statusOf(new SQLException("failed", state))).isEqualTo(status);
-        assertThat(statusOf(new PgException("failed", "ERROR", state, null))).as("Vert.x").isEqualTo(status);
-        assertThat(statusOf(new R2dbcDataIntegrityViolationException("failed", state))).as("R2DBC").isEqualTo(status);
+        assertThat(statusOf(new PgException("failed", "ERROR", state, null)))
+                .as("Vert.x")
+                .isEqualTo(status);
+        assertThat(statusOf(new R2dbcDataIntegrityViolationException("failed", state)))
+                .as("R2DBC")
+                .isEqualTo(status);
     }
 
     static Stream<Arguments> failures() {
         SQLException duplicate = new PSQLException("duplicate key", PSQLState.UNIQUE_VIOLATION);
         return Stream.of(
                 Arguments.of("pgjdbc, a unique violation", duplicate, 409),
-                Arguments.of("Spring's translation keeps pgjdbc's state", new DuplicateKeyException("dup", duplicate), 409),
-                Arguments.of("pgjdbc, connection refused", new PSQLException("refused", PSQLState.CONNECTION_UNABLE_TO_CONNECT), 503),
+                Arguments.of(
+                        "Spring's translation keeps pgjdbc's state", new DuplicateKeyException("dup", duplicate), 409),
+                Arguments.of(
+                        "pgjdbc, connection refused",
+                        new PSQLException("refused", PSQLState.CONNECTION_UNABLE_TO_CONNECT),
+                        503),
                 Arguments.of("Hikari, no connection in time", new SQLTransientConnectionException("timed out"), 503),
-                Arguments.of("Spring, no connection in time",
-                        new CannotGetJdbcConnectionException("no connection", new SQLTransientConnectionException("timed out")), 503),
-                Arguments.of("Spring, a resource failure without cause", new DataAccessResourceFailureException("down"), 503),
+                Arguments.of(
+                        "Spring, no connection in time",
+                        new CannotGetJdbcConnectionException(
+                                "no connection", new SQLTransientConnectionException("timed out")),
+                        503),
+                Arguments.of(
+                        "Spring, a resource failure without cause",
+                        new DataAccessResourceFailureException("down"),
+                        503),
                 Arguments.of("Spring, a query timeout", new QueryTimeoutException("slow"), 503),
-                Arguments.of("Agroal, no connection in time (no SQLState)", new SQLException("Sorry, acquisition timeout!"), 503),
+                Arguments.of(
+                        "Agroal, no connection in time (no SQLState)",
+                        new SQLException("Sorry, acquisition timeout!"),
+                        503),
                 Arguments.of("a refused socket", new ConnectException("Connection refused"), 503),
-                Arguments.of("a refused socket, wrapped", new UncheckedIOException(new ConnectException("refused")), 503),
+                Arguments.of(
+                        "a refused socket, wrapped", new UncheckedIOException(new ConnectException("refused")), 503),
                 Arguments.of("R2DBC, connection closed", new R2dbcNonTransientResourceException("closed"), 503),
                 Arguments.of("r2dbc-pool, no connection in time", new R2dbcTimeoutException("timeout"), 503),
                 Arguments.of("Vert.x, no connection in time", new NoStackTraceTimeoutException("Timeout"), 503),
                 Arguments.of("Vert.x, connection closed", ClosedConnectionException.INSTANCE, 503),
-                Arguments.of("Vert.x, connection not active", new NoStackTraceThrowable("Connection is not active now"), 503),
-                Arguments.of("Vert.x 5, no connection in time", new VertxException("Timeout waiting for connection", true), 503),
-                Arguments.of("Vert.x 5, connection closed before use", new VertxException("Connection was closed", true), 503),
-                Arguments.of("Vert.x 5, no connection in time, wrapped", new RuntimeException(new VertxException("Timeout", true)), 503),
+                Arguments.of(
+                        "Vert.x, connection not active",
+                        new NoStackTraceThrowable("Connection is not active now"),
+                        503),
+                Arguments.of(
+                        "Vert.x 5, no connection in time",
+                        new VertxException("Timeout waiting for connection", true),
+                        503),
+                Arguments.of(
+                        "Vert.x 5, connection closed before use",
+                        new VertxException("Connection was closed", true),
+                        503),
+                Arguments.of(
+                        "Vert.x 5, no connection in time, wrapped",
+                        new RuntimeException(new VertxException("Timeout", true)),
+                        503),
                 Arguments.of("Micronaut Data, connection closed", new ConnectionException("Connection is closed"), 503),
                 Arguments.of("a bug", new IllegalStateException("oops"), 0),
                 Arguments.of("a bug, wrapped", new RuntimeException(new NullPointerException()), 0),
-                Arguments.of("a SQLException subclass without state is no outage", new java.sql.SQLSyntaxErrorException("x"), 0),
+                Arguments.of(
+                        "a SQLException subclass without state is no outage",
+                        new java.sql.SQLSyntaxErrorException("x"),
+                        0),
                 Arguments.of("a contract error passes through", ProblemException.notFound(7), 404));
     }
 

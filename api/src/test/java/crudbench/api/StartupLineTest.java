@@ -26,9 +26,11 @@ class StartupLineTest {
 
     @Test
     void namesTheVariantTheVersionsAndTheParitySettings() {
-        String line = StartupLine.of("quarkus-jdbc", "Quarkus", "3.37.1", "org.postgresql:postgresql, io.r2dbc:r2dbc-spi",
-                16, 32, 4);
-        assertThat(line).startsWith("variant=quarkus-jdbc framework=Quarkus 3.37.1 driver=postgresql "
-                + DriverInfo.DRIVER_VERSION + ", r2dbc-spi 1.0.0.RELEASE pool-size=16 worker-threads=32 io-threads=4 java=");
+        String line = StartupLine.of(
+                "quarkus-jdbc", "Quarkus", "3.37.1", "org.postgresql:postgresql, io.r2dbc:r2dbc-spi", 16, 32, 4);
+        assertThat(line)
+                .startsWith(
+                        "variant=quarkus-jdbc framework=Quarkus 3.37.1 driver=postgresql " + DriverInfo.DRIVER_VERSION
+                                + ", r2dbc-spi 1.0.0.RELEASE pool-size=16 worker-threads=32 io-threads=4 java=");
     }
 }

@@ -58,7 +58,8 @@ final class Api {
 
     /** Any method, any body; a null content type sends no Content-Type header. */
     Reply send(String method, String path, String body, String contentType) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(REQUEST_TIMEOUT)
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path))
+                .timeout(REQUEST_TIMEOUT)
                 .method(method, body == null ? BodyPublishers.noBody() : BodyPublishers.ofString(body));
         if (contentType != null) {
             request.header("Content-Type", contentType);
@@ -85,8 +86,15 @@ final class Api {
             socket.setSoTimeout((int) REQUEST_TIMEOUT.toMillis());
             OutputStream out = socket.getOutputStream();
             StringBuilder head = new StringBuilder()
-                    .append(method).append(' ').append(path).append(" HTTP/1.1\r\n")
-                    .append("Host: ").append(base.getHost()).append(':').append(base.getPort()).append("\r\n")
+                    .append(method)
+                    .append(' ')
+                    .append(path)
+                    .append(" HTTP/1.1\r\n")
+                    .append("Host: ")
+                    .append(base.getHost())
+                    .append(':')
+                    .append(base.getPort())
+                    .append("\r\n")
                     .append("Connection: close\r\n");
             if (contentType != null) {
                 head.append("Content-Type: ").append(contentType).append("\r\n");
@@ -131,8 +139,9 @@ final class Api {
         List<String> te = headers.getOrDefault("transfer-encoding", List.of());
         List<String> cl = headers.getOrDefault("content-length", List.of());
         if (te.stream().anyMatch(v -> v.equalsIgnoreCase("chunked"))) {
-            for (int size = Integer.parseInt(line(in).split(";")[0].strip(), 16); size > 0;
-                 size = Integer.parseInt(line(in).split(";")[0].strip(), 16)) {
+            for (int size = Integer.parseInt(line(in).split(";")[0].strip(), 16);
+                    size > 0;
+                    size = Integer.parseInt(line(in).split(";")[0].strip(), 16)) {
                 body.write(in.readNBytes(size));
                 line(in);
             }

@@ -21,12 +21,13 @@ abstract class ContractSupport {
 
     static final ObjectMapper JSON = new ObjectMapper();
     private static final AtomicLong SEQUENCE = new AtomicLong();
-    static final Pattern RFC_3339 = Pattern.compile(
-            "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})");
+    static final Pattern RFC_3339 =
+            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})");
     /** What must never reach a client: stack frames, class names, SQL. */
     private static final Pattern LEAK = Pattern.compile(
             "Exception|\\bat [a-z]+\\.|\\b(java|javax|jakarta|org|io|com|crudbench)\\.[a-z]+\\.|SQLState"
                     + "|\\b(SELECT|INSERT|UPDATE|DELETE) |\\bFROM users\\b");
+
     private static final Map<Integer, String> TITLES = Map.of(
             400, "Bad Request",
             404, "Not Found",
@@ -89,14 +90,18 @@ abstract class ContractSupport {
 
     static void assertUser(JsonNode user, String name, String email) {
         assertThat(user.isObject()).as("a user is an object: %s", user).isTrue();
-        assertThat(user.get("id").isIntegralNumber()).as("id is an integer: %s", user).isTrue();
+        assertThat(user.get("id").isIntegralNumber())
+                .as("id is an integer: %s", user)
+                .isTrue();
         assertThat(user.get("id").asLong()).isPositive();
         assertThat(user.get("name").isTextual()).isTrue();
         assertThat(user.get("name").asText()).isEqualTo(name);
         assertThat(user.get("email").asText()).isEqualTo(email);
         String createdAt = user.get("createdAt").asText();
         assertThat(createdAt).as("createdAt is RFC 3339 with a zone").matches(RFC_3339);
-        assertThat(user.size()).as("exactly id, name, email, createdAt: %s", user).isEqualTo(4);
+        assertThat(user.size())
+                .as("exactly id, name, email, createdAt: %s", user)
+                .isEqualTo(4);
     }
 
     static void assertJson(Reply reply, int status) {
@@ -108,9 +113,15 @@ abstract class ContractSupport {
         assertThat(reply.status()).as("status of %s", reply).isEqualTo(status);
         assertThat(reply.mediaType()).as("media type of %s", reply).isEqualTo("application/problem+json");
         JsonNode problem = reply.json();
-        assertThat(problem.path("status").isIntegralNumber()).as("problem.status: %s", reply).isTrue();
-        assertThat(problem.get("status").asInt()).as("problem.status: %s", reply).isEqualTo(status);
-        assertThat(problem.path("title").asText()).as("problem.title: %s", reply).isEqualTo(TITLES.get(status));
+        assertThat(problem.path("status").isIntegralNumber())
+                .as("problem.status: %s", reply)
+                .isTrue();
+        assertThat(problem.get("status").asInt())
+                .as("problem.status: %s", reply)
+                .isEqualTo(status);
+        assertThat(problem.path("title").asText())
+                .as("problem.title: %s", reply)
+                .isEqualTo(TITLES.get(status));
         assertThat(reply.body()).as("nothing internal in %s", reply).doesNotContainPattern(LEAK);
     }
 
@@ -118,7 +129,9 @@ abstract class ContractSupport {
     static void assertRejectedCreate(String requestBody, String email, int status) {
         assertProblem(api().post("/users", requestBody), status);
         if (email != null) {
-            assertThat(db().countByEmail(email)).as("nothing stored for %s", email).isZero();
+            assertThat(db().countByEmail(email))
+                    .as("nothing stored for %s", email)
+                    .isZero();
         }
     }
 

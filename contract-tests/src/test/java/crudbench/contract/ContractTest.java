@@ -58,51 +58,41 @@ class ContractTest extends ContractSupport {
 
     @Nested
     @Order(1)
-    class Create extends CreateTests {
-    }
+    class Create extends CreateTests {}
 
     @Nested
     @Order(2)
-    class Validation extends ValidationTests {
-    }
+    class Validation extends ValidationTests {}
 
     @Nested
     @Order(3)
-    class RequestBodies extends RequestBodyTests {
-    }
+    class RequestBodies extends RequestBodyTests {}
 
     @Nested
     @Order(4)
-    class Read extends ReadTests {
-    }
+    class Read extends ReadTests {}
 
     @Nested
     @Order(5)
-    class ListUsers extends ListTests {
-    }
+    class ListUsers extends ListTests {}
 
     @Nested
     @Order(6)
-    class Update extends UpdateTests {
-    }
+    class Update extends UpdateTests {}
 
     @Nested
     @Order(7)
-    class Delete extends DeleteTests {
-    }
+    class Delete extends DeleteTests {}
 
     @Nested
     @Order(8)
-    class Routing extends RoutingTests {
-    }
+    class Routing extends RoutingTests {}
 
     @Nested
     @Order(80)
-    class Log extends LogTests {
-    }
+    class Log extends LogTests {}
 
     @Nested
     @Order(90)
-    class DatabaseOutage extends OutageTests {
-    }
+    class DatabaseOutage extends OutageTests {}
 }

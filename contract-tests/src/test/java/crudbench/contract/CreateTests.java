@@ -26,7 +26,10 @@ abstract class CreateTests extends ContractSupport {
         long id = user.get("id").asLong();
         assertThat(reply.header("location")).as("Location header").hasValue("/users/" + id);
         OffsetDateTime createdAt = OffsetDateTime.parse(user.get("createdAt").asText());
-        assertThat(createdAt).isBetween(OffsetDateTime.now().minusMinutes(5), OffsetDateTime.now().plusMinutes(5));
+        assertThat(createdAt)
+                .isBetween(
+                        OffsetDateTime.now().minusMinutes(5),
+                        OffsetDateTime.now().plusMinutes(5));
 
         Db.Row row = db().find(id).orElseThrow();
         assertThat(row.name()).isEqualTo("Ada Lovelace");
@@ -38,8 +41,8 @@ abstract class CreateTests extends ContractSupport {
     void ignoresUnknownMembersIncludingIdAndCreatedAt() {
         String email = uniqueEmail();
         long before = db().maxId();
-        String request = "{\"id\": 1, \"createdAt\": \"2001-01-01T00:00:00Z\", \"name\": \"Grace\","
-                + " \"email\": \"" + email + "\", \"role\": {\"admin\": true}, \"tags\": [1, 2]}";
+        String request = "{\"id\": 1, \"createdAt\": \"2001-01-01T00:00:00Z\", \"name\": \"Grace\"," + " \"email\": \""
+                + email + "\", \"role\": {\"admin\": true}, \"tags\": [1, 2]}";
         Reply reply = api().post("/users", request);
 
         assertJson(reply, 201);
@@ -88,7 +91,9 @@ abstract class CreateTests extends ContractSupport {
     void acceptsTheShortestAndLongestEmails() {
         // Three code points cannot be unique per run: free the address first.
         String shortest = "a@" + Character.toString('a' + (int) (System.nanoTime() % 26));
-        db().idByEmail(shortest).ifPresent(id -> assertThat(api().delete("/users/" + id).status()).isEqualTo(204));
+        db().idByEmail(shortest)
+                .ifPresent(
+                        id -> assertThat(api().delete("/users/" + id).status()).isEqualTo(204));
         assertJson(api().post("/users", body("Short", shortest)), 201);
         assertThat(db().countByEmail(shortest)).isOne();
 

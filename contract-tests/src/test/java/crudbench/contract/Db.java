@@ -11,8 +11,7 @@ import java.util.Optional;
 /** What the tests read straight from PostgreSQL, to check what a request did or did not store. */
 final class Db {
 
-    record Row(long id, String name, String email, OffsetDateTime createdAt) {
-    }
+    record Row(long id, String name, String email, OffsetDateTime createdAt) {}
 
     private final Postgres postgres;
 
@@ -30,7 +29,7 @@ final class Db {
 
     Optional<Long> idByEmail(String email) {
         try (Connection c = postgres.connect();
-             PreparedStatement ps = c.prepareStatement("SELECT id FROM users WHERE email = ?")) {
+                PreparedStatement ps = c.prepareStatement("SELECT id FROM users WHERE email = ?")) {
             ps.setString(1, email);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(rs.getLong(1)) : Optional.empty();
@@ -42,8 +41,8 @@ final class Db {
 
     long maxId() {
         try (Connection c = postgres.connect();
-             PreparedStatement ps = c.prepareStatement("SELECT coalesce(max(id), 0) FROM users");
-             ResultSet rs = ps.executeQuery()) {
+                PreparedStatement ps = c.prepareStatement("SELECT coalesce(max(id), 0) FROM users");
+                ResultSet rs = ps.executeQuery()) {
             rs.next();
             return rs.getLong(1);
         } catch (SQLException e) {
@@ -53,12 +52,13 @@ final class Db {
 
     Optional<Row> find(long id) {
         try (Connection c = postgres.connect();
-             PreparedStatement ps = c.prepareStatement("SELECT id, name, email, created_at FROM users WHERE id = ?")) {
+                PreparedStatement ps =
+                        c.prepareStatement("SELECT id, name, email, created_at FROM users WHERE id = ?")) {
             ps.setLong(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next()
-                        ? Optional.of(new Row(rs.getLong(1), rs.getString(2), rs.getString(3),
-                                rs.getObject(4, OffsetDateTime.class)))
+                        ? Optional.of(new Row(
+                                rs.getLong(1), rs.getString(2), rs.getString(3), rs.getObject(4, OffsetDateTime.class)))
                         : Optional.empty();
             }
         } catch (SQLException e) {
@@ -67,7 +67,8 @@ final class Db {
     }
 
     private long count(String sql, String arg) {
-        try (Connection c = postgres.connect(); PreparedStatement ps = c.prepareStatement(sql)) {
+        try (Connection c = postgres.connect();
+                PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, arg);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

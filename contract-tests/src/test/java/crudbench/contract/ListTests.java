@@ -46,14 +46,19 @@ abstract class ListTests extends ContractSupport {
         List<Long> first = ids(api().get("/users"));
         assertThat(first).hasSize(10).isSorted().doesNotHaveDuplicates();
         assertThat(ids(api().get("/users?limit=10&afterId=0"))).isEqualTo(first);
-        assertThat(ids(api().get("/users?limit=&afterId="))).as("empty values count as absent").isEqualTo(first);
+        assertThat(ids(api().get("/users?limit=&afterId=")))
+                .as("empty values count as absent")
+                .isEqualTo(first);
     }
 
     @Test
     void returnsAtMostLimitUsersAllAfterTheGivenId() {
         createSome(3);
         List<Long> page = ids(api().get("/users?limit=1000&afterId=1"));
-        assertThat(page).hasSizeLessThanOrEqualTo(1000).isSorted().doesNotHaveDuplicates()
+        assertThat(page)
+                .hasSizeLessThanOrEqualTo(1000)
+                .isSorted()
+                .doesNotHaveDuplicates()
                 .allMatch(id -> id > 1);
     }
 
@@ -66,8 +71,19 @@ abstract class ListTests extends ContractSupport {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"limit=0", "limit=1001", "limit=-1", "limit=abc", "limit=1.5", "limit=99999999999999999999",
-            "afterId=-1", "afterId=abc", "afterId=1.5", "afterId=9223372036854775808"})
+    @ValueSource(
+            strings = {
+                "limit=0",
+                "limit=1001",
+                "limit=-1",
+                "limit=abc",
+                "limit=1.5",
+                "limit=99999999999999999999",
+                "afterId=-1",
+                "afterId=abc",
+                "afterId=1.5",
+                "afterId=9223372036854775808"
+            })
     void badPagingParametersAreABadRequest(String query) {
         assertProblem(api().get("/users?" + query), 400);
     }

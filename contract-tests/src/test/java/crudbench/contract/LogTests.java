@@ -21,6 +21,8 @@ abstract class LogTests extends ContractSupport {
     void everythingSoFarWasAnsweredWithoutErrorsOrBlockedThreads() {
         String log = app().log();
         assertThat(log).as("blocked event loops").doesNotContainPattern(App.BLOCKED_EVENT_LOOP);
-        assertThat(log.lines().filter(line -> line.contains("ERROR")).toList()).as("ERROR lines in the log").isEmpty();
+        assertThat(log.lines().filter(line -> line.contains("ERROR")).toList())
+                .as("ERROR lines in the log")
+                .isEmpty();
     }
 }

@@ -15,7 +15,8 @@ abstract class OutageTests extends ContractSupport {
         long start = System.nanoTime();
         Reply reply = request.get();
         Duration took = Duration.ofNanos(System.nanoTime() - start);
-        assertThat(took).as("%s answered in %s ms, not within %s s", what, took.toMillis(), FAST.toSeconds())
+        assertThat(took)
+                .as("%s answered in %s ms, not within %s s", what, took.toMillis(), FAST.toSeconds())
                 .isLessThan(FAST);
         return reply;
     }
@@ -44,10 +45,14 @@ abstract class OutageTests extends ContractSupport {
             Thread.sleep(250);
             health = api().get("/health");
         }
-        assertThat(health.status()).as("healthy again after the outage: %s", health).isEqualTo(200);
+        assertThat(health.status())
+                .as("healthy again after the outage: %s", health)
+                .isEqualTo(200);
         assertJson(api().get("/users/" + existing), 200);
         create("After Outage", uniqueEmail());
-        assertThat(db().countByEmail(email)).as("the create during the outage stored nothing").isZero();
+        assertThat(db().countByEmail(email))
+                .as("the create during the outage stored nothing")
+                .isZero();
         assertThat(app().log()).as("blocked event loops").doesNotContainPattern(App.BLOCKED_EVENT_LOOP);
     }
 }

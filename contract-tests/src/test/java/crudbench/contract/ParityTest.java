@@ -35,19 +35,39 @@ class ParityTest {
     private static final Variants VARIANTS = Variants.load(REPO);
     private static final Map<String, String> PARITY = Settings.readEnvFile(REPO.resolve("parity.env"));
     private static final Map<String, String> DB_DEFAULTS = Map.of(
-            "DB_HOST", "localhost", "DB_PORT", Integer.toString(Settings.DEFAULT_DB_PORT),
-            "DB_NAME", "bench", "DB_USER", "bench", "DB_PASSWORD", "bench");
+            "DB_HOST",
+            "localhost",
+            "DB_PORT",
+            Integer.toString(Settings.DEFAULT_DB_PORT),
+            "DB_NAME",
+            "bench",
+            "DB_USER",
+            "bench",
+            "DB_PASSWORD",
+            "bench");
     /** What every variant's config must read from the environment. */
     private static final List<String> EVERY_VARIANT_READS = List.of(
-            "CRUDBENCH_VARIANT", "PORT", "DB_HOST", "DB_PORT", "DB_NAME", "DB_USER", "DB_PASSWORD",
-            "DB_POOL_SIZE", "WORKER_THREADS", "IO_THREADS", "DB_ACQUIRE_TIMEOUT_MS", "DB_STATEMENT_CACHE_SIZE");
+            "CRUDBENCH_VARIANT",
+            "PORT",
+            "DB_HOST",
+            "DB_PORT",
+            "DB_NAME",
+            "DB_USER",
+            "DB_PASSWORD",
+            "DB_POOL_SIZE",
+            "WORKER_THREADS",
+            "IO_THREADS",
+            "DB_ACQUIRE_TIMEOUT_MS",
+            "DB_STATEMENT_CACHE_SIZE");
     /** What a driver's variants must read besides: its own parity setting, or its option. */
     private static final Map<String, List<String>> DRIVER_READS = Map.of(
             "jdbc", List.of(),
             "vertx", List.of("DB_PIPELINING_LIMIT"),
             "r2dbc", List.of("R2DBC_FORCE_BINARY"));
     /** Settings that are no parity value but an option, with the default every variant must give them. */
-    private static final Map<String, String> OPTION_DEFAULTS = Map.of("R2DBC_FORCE_BINARY", "false", "R2DBC_LOOPS", "server");
+    private static final Map<String, String> OPTION_DEFAULTS =
+            Map.of("R2DBC_FORCE_BINARY", "false", "R2DBC_LOOPS", "server");
+
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*):([^}]*)}");
 
     @Test
@@ -68,7 +88,8 @@ class ParityTest {
                     case "CRUDBENCH_VARIANT" -> module;
                     default -> PARITY.getOrDefault(key, DB_DEFAULTS.getOrDefault(key, OPTION_DEFAULTS.get(key)));
                 };
-                assertThat(m.group(2)).as("default of ${%s} in %s", key, REPO.root().relativize(config))
+                assertThat(m.group(2))
+                        .as("default of ${%s} in %s", key, REPO.root().relativize(config))
                         .isEqualTo(expected);
             }
         }
@@ -101,7 +122,9 @@ class ParityTest {
 
     @Test
     void everyVariantSendsTheSuitesSql() throws IOException {
-        List<String> statements = SuiteSql.statements(REPO).values().stream().map(SuiteSql::normalize).toList();
+        List<String> statements = SuiteSql.statements(REPO).values().stream()
+                .map(SuiteSql::normalize)
+                .toList();
         assertThat(statements).hasSize(5);
         for (Variant variant : VARIANTS.all()) {
             List<String> literals = stringLiterals(variant.moduleDir(REPO).resolve("src/main"));
@@ -121,13 +144,17 @@ class ParityTest {
         for (Variant variant : VARIANTS.all()) {
             Path repository;
             try (Stream<Path> files = Files.walk(variant.moduleDir(REPO).resolve("src/main/java"))) {
-                repository = files.filter(f -> f.getFileName().toString().equals("UserRepository.java")).findFirst()
+                repository = files.filter(f -> f.getFileName().toString().equals("UserRepository.java"))
+                        .findFirst()
                         .orElseThrow(() -> new AssertionError(variant.id() + " has no UserRepository.java"));
             }
             Path same = first.putIfAbsent(variant.framework() + "/" + variant.driver(), repository);
             if (same != null && !same.equals(repository)) {
-                assertThat(Files.readString(repository)).as("%s against %s", REPO.root().relativize(repository),
-                        REPO.root().relativize(same)).isEqualTo(Files.readString(same));
+                assertThat(Files.readString(repository))
+                        .as(
+                                "%s against %s",
+                                REPO.root().relativize(repository), REPO.root().relativize(same))
+                        .isEqualTo(Files.readString(same));
             }
         }
     }
@@ -137,10 +164,12 @@ class ParityTest {
         String readme = Files.readString(REPO.resolve("README.md"));
         for (Map.Entry<String, String> entry : PARITY.entrySet()) {
             String value = entry.getValue().contains(" ") ? "`" + entry.getValue() + "`" : entry.getValue();
-            assertThat(readme).as("README row for %s", entry.getKey())
+            assertThat(readme)
+                    .as("README row for %s", entry.getKey())
                     .contains("| `" + entry.getKey() + "` | " + value + " |");
         }
-        assertThat(readme).as("README's table of the variants; regenerate it with `just variants --markdown`")
+        assertThat(readme)
+                .as("README's table of the variants; regenerate it with `just variants --markdown`")
                 .contains(Listings.markdown(VARIANTS));
         Set<String> missing = new TreeSet<>();
         for (Variant variant : VARIANTS.all()) {
@@ -148,15 +177,22 @@ class ParityTest {
                 missing.add(variant.id());
             }
         }
-        assertThat(missing).as("variants without their row in README's fairness table").isEmpty();
+        assertThat(missing)
+                .as("variants without their row in README's fairness table")
+                .isEmpty();
     }
 
     @Test
     void dockerComposeHasEveryVariantAndTheEmbeddedDatabaseSettings() throws IOException {
         String compose = Files.readString(REPO.resolve("docker-compose.yml"));
-        assertThat(compose).as("docker-compose.yml's services; regenerate them with `just variants --compose`")
+        assertThat(compose)
+                .as("docker-compose.yml's services; regenerate them with `just variants --compose`")
                 .contains(Listings.compose(VARIANTS).stripTrailing());
-        for (String setting : List.of("fsync=off", "synchronous_commit=off", "max_connections=" + Postgres.MAX_CONNECTIONS, "timezone=UTC",
+        for (String setting : List.of(
+                "fsync=off",
+                "synchronous_commit=off",
+                "max_connections=" + Postgres.MAX_CONNECTIONS,
+                "timezone=UTC",
                 "shared_preload_libraries=pg_stat_statements")) {
             assertThat(compose).contains("- " + setting);
         }
@@ -189,7 +225,9 @@ class ParityTest {
         List<Path> configs = new ArrayList<>();
         for (Path dir : frameworkDirs) {
             try (Stream<Path> files = Files.walk(dir)) {
-                files.filter(p -> !p.toString().contains("/target/")).filter(ParityTest::isAppConfig).forEach(configs::add);
+                files.filter(p -> !p.toString().contains("/target/"))
+                        .filter(ParityTest::isAppConfig)
+                        .forEach(configs::add);
             }
         }
         return configs;
@@ -197,14 +235,17 @@ class ParityTest {
 
     private static boolean isAppConfig(Path file) {
         String name = file.getFileName().toString();
-        return name.matches("application(-[a-z]+)?\\.(properties|ya?ml)") && file.toString().contains("/src/main/");
+        return name.matches("application(-[a-z]+)?\\.(properties|ya?ml)")
+                && file.toString().contains("/src/main/");
     }
 
     private static List<String> stringLiterals(Path sources) throws IOException {
         Pattern literal = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
         List<String> literals = new ArrayList<>();
         try (Stream<Path> files = Files.walk(sources)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".java") || p.toString().endsWith(".kt")).toList()) {
+            for (Path file : files.filter(
+                            p -> p.toString().endsWith(".java") || p.toString().endsWith(".kt"))
+                    .toList()) {
                 Matcher m = literal.matcher(Files.readString(file));
                 while (m.find()) {
                     literals.add(SuiteSql.normalize(m.group(1)));

@@ -26,8 +26,20 @@ abstract class ReadTests extends ContractSupport {
     }
 
     @ParameterizedTest(name = "id \"{0}\"")
-    @ValueSource(strings = {"0", "-1", "abc", "1.5", "1e3", "+1", "%201", "0x10", "%EF%BC%91",
-            "9223372036854775808", "99999999999999999999999"})
+    @ValueSource(
+            strings = {
+                "0",
+                "-1",
+                "abc",
+                "1.5",
+                "1e3",
+                "+1",
+                "%201",
+                "0x10",
+                "%EF%BC%91",
+                "9223372036854775808",
+                "99999999999999999999999"
+            })
     void aBadIdIsABadRequest(String id) {
         assertProblem(api().get("/users/" + id), 400);
         assertProblem(api().delete("/users/" + id), 400);

@@ -21,7 +21,9 @@ record Reply(int status, Map<String, List<String>> headers, String body) {
 
     /** The media type without parameters, lower-case; empty when there is no Content-Type. */
     String mediaType() {
-        return header("content-type").map(v -> v.split(";")[0].strip().toLowerCase(Locale.ROOT)).orElse("");
+        return header("content-type")
+                .map(v -> v.split(";")[0].strip().toLowerCase(Locale.ROOT))
+                .orElse("");
     }
 
     JsonNode json() {

@@ -11,8 +11,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 abstract class RequestBodyTests extends ContractSupport {
 
     @ParameterizedTest(name = "Content-Type: {0}")
-    @ValueSource(strings = {"text/plain", "application/xml", "application/x-www-form-urlencoded",
-            "multipart/form-data", "multipart/form-data; boundary=x", "none"})
+    @ValueSource(
+            strings = {
+                "text/plain",
+                "application/xml",
+                "application/x-www-form-urlencoded",
+                "multipart/form-data",
+                "multipart/form-data; boundary=x",
+                "none"
+            })
     void aBodyThatIsNotJsonIsUnsupported(String contentType) {
         String email = uniqueEmail();
         String type = contentType.equals("none") ? null : contentType;
@@ -33,7 +40,8 @@ abstract class RequestBodyTests extends ContractSupport {
         assertUser(read.json(), "Reader", email);
         assertJson(api().send("GET", "/users?limit=1", null, contentType), 200);
         assertJson(api().send("GET", "/health", null, contentType), 200);
-        assertThat(api().send("DELETE", "/users/" + id, null, contentType).status()).isEqualTo(204);
+        assertThat(api().send("DELETE", "/users/" + id, null, contentType).status())
+                .isEqualTo(204);
     }
 
     /** A valid create body of exactly {@code size} bytes: the name is valid, an unknown member pads it. */

@@ -26,10 +26,22 @@ abstract class RoutingTests extends ContractSupport {
      * listed too.
      */
     @ParameterizedTest(name = "{0} -> Allow: {1}")
-    @CsvSource(delimiter = ';', value = {
-            "PUT /users; GET POST", "DELETE /users; GET POST", "PATCH /users; GET POST", "TRACE /users; GET POST",
-            "POST /users/1; GET PUT DELETE", "PATCH /users/1; GET PUT DELETE", "TRACE /users/1; GET PUT DELETE",
-            "POST /health; GET", "PUT /health; GET", "DELETE /health; GET", "PATCH /health; GET", "TRACE /health; GET"})
+    @CsvSource(
+            delimiter = ';',
+            value = {
+                "PUT /users; GET POST",
+                "DELETE /users; GET POST",
+                "PATCH /users; GET POST",
+                "TRACE /users; GET POST",
+                "POST /users/1; GET PUT DELETE",
+                "PATCH /users/1; GET PUT DELETE",
+                "TRACE /users/1; GET PUT DELETE",
+                "POST /health; GET",
+                "PUT /health; GET",
+                "DELETE /health; GET",
+                "PATCH /health; GET",
+                "TRACE /health; GET"
+            })
     void otherMethodsAreNotAllowed(String request, String served) {
         String[] parts = request.split(" ");
         String email = uniqueEmail();
@@ -40,7 +52,9 @@ abstract class RoutingTests extends ContractSupport {
     }
 
     @ParameterizedTest(name = "OPTIONS {0} -> Allow: {1}")
-    @CsvSource(delimiter = ';', value = {"/users; GET POST", "/users/1; GET PUT DELETE", "/health; GET"})
+    @CsvSource(
+            delimiter = ';',
+            value = {"/users; GET POST", "/users/1; GET PUT DELETE", "/health; GET"})
     void optionsNamesWhatAPathServes(String path, String served) {
         Reply reply = api().send("OPTIONS", path, null, null);
         assertThat(reply.status()).as("status of %s", reply).isBetween(200, 204);
@@ -51,7 +65,10 @@ abstract class RoutingTests extends ContractSupport {
     private static Set<String> allowed(Reply reply) {
         Set<String> allow = new TreeSet<>();
         for (String value : reply.headers().getOrDefault("allow", List.of())) {
-            Stream.of(value.split(",")).map(String::strip).filter(m -> !m.isEmpty()).forEach(allow::add);
+            Stream.of(value.split(","))
+                    .map(String::strip)
+                    .filter(m -> !m.isEmpty())
+                    .forEach(allow::add);
         }
         allow.removeAll(Set.of("HEAD", "OPTIONS"));
         return allow;

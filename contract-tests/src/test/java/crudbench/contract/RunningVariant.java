@@ -46,7 +46,9 @@ final class RunningVariant implements AutoCloseable {
         if (selected.isBlank()) {
             selected = System.getenv().getOrDefault("VARIANTS", "");
         }
-        List<String> ids = Arrays.stream(selected.split("[,\\s]+")).filter(s -> !s.isBlank()).toList();
+        List<String> ids = Arrays.stream(selected.split("[,\\s]+"))
+                .filter(s -> !s.isBlank())
+                .toList();
         return Variants.load(REPO).select(ids).stream().map(Variant::id).toList();
     }
 
@@ -57,7 +59,8 @@ final class RunningVariant implements AutoCloseable {
             FaultProxy proxy = new FaultProxy(db.config().host(), db.config().port());
             Path log = REPO.resolve("contract-tests/target/app-logs/" + id + ".log");
             Files.deleteIfExists(log);
-            App app = App.start(REPO, variant, SETTINGS, db.config().withEndpoint("localhost", proxy.port()), App.freePort(), log);
+            App app = App.start(
+                    REPO, variant, SETTINGS, db.config().withEndpoint("localhost", proxy.port()), App.freePort(), log);
             try {
                 app.awaitHealthy(Duration.ofSeconds(120));
             } catch (RuntimeException e) {
@@ -93,7 +96,6 @@ final class RunningVariant implements AutoCloseable {
         }
         return postgres;
     }
-
 
     Variant variant() {
         return variant;

@@ -21,7 +21,8 @@ abstract class UpdateTests extends ContractSupport {
         assertUser(updated, "New Name", email);
         assertThat(updated.get("id").asLong()).isEqualTo(id);
         assertThat(OffsetDateTime.parse(updated.get("createdAt").asText()).toInstant())
-                .isEqualTo(OffsetDateTime.parse(created.get("createdAt").asText()).toInstant());
+                .isEqualTo(
+                        OffsetDateTime.parse(created.get("createdAt").asText()).toInstant());
         assertThat(api().get("/users/" + id).json()).isEqualTo(updated);
         Db.Row row = db().find(id).orElseThrow();
         assertThat(row.name()).isEqualTo("New Name");

@@ -61,39 +61,43 @@ abstract class ValidationTests extends ContractSupport {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-            "{\"email\": \"%s\"}",
-            "{\"name\": \"Ann\"}",
-            "{\"name\": null, \"email\": \"%s\"}",
-            "{\"name\": \"Ann\", \"email\": null}",
-            "{\"name\": 42, \"email\": \"%s\"}",
-            "{\"name\": 4.2, \"email\": \"%s\"}",
-            "{\"name\": true, \"email\": \"%s\"}",
-            "{\"name\": [\"Ann\"], \"email\": \"%s\"}",
-            "{\"name\": {\"first\": \"Ann\"}, \"email\": \"%s\"}",
-            "{\"name\": \"Ann\", \"email\": 42}",
-            "{\"name\": \"Ann\", \"email\": [\"%s\"]}",
-            "{}"})
+    @ValueSource(
+            strings = {
+                "{\"email\": \"%s\"}",
+                "{\"name\": \"Ann\"}",
+                "{\"name\": null, \"email\": \"%s\"}",
+                "{\"name\": \"Ann\", \"email\": null}",
+                "{\"name\": 42, \"email\": \"%s\"}",
+                "{\"name\": 4.2, \"email\": \"%s\"}",
+                "{\"name\": true, \"email\": \"%s\"}",
+                "{\"name\": [\"Ann\"], \"email\": \"%s\"}",
+                "{\"name\": {\"first\": \"Ann\"}, \"email\": \"%s\"}",
+                "{\"name\": \"Ann\", \"email\": 42}",
+                "{\"name\": \"Ann\", \"email\": [\"%s\"]}",
+                "{}"
+            })
     void rejectsMissingNullAndWrongTypedMembers(String template) {
         String email = uniqueEmail();
         assertRejectedCreate(template.replace("%s", email), email, 400);
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-            "{\"name\": \"Ann\", \"email\": \"%s\"",
-            "{\"name\": \"Ann\", \"email\": \"%s\",}",
-            "{name: \"Ann\", email: \"%s\"}",
-            "{\"name\": \"Ann\", \"email\": \"%s\"} trailing",
-            "{\"name\": \"Ann\", \"email\": \"%s\"} {}",
-            "[{\"name\": \"Ann\", \"email\": \"%s\"}]",
-            "[]",
-            "\"%s\"",
-            "42",
-            "null",
-            "true",
-            "not json at all",
-            ""})
+    @ValueSource(
+            strings = {
+                "{\"name\": \"Ann\", \"email\": \"%s\"",
+                "{\"name\": \"Ann\", \"email\": \"%s\",}",
+                "{name: \"Ann\", email: \"%s\"}",
+                "{\"name\": \"Ann\", \"email\": \"%s\"} trailing",
+                "{\"name\": \"Ann\", \"email\": \"%s\"} {}",
+                "[{\"name\": \"Ann\", \"email\": \"%s\"}]",
+                "[]",
+                "\"%s\"",
+                "42",
+                "null",
+                "true",
+                "not json at all",
+                ""
+            })
     void rejectsMalformedJsonAndBodiesThatAreNotOneObject(String template) {
         String email = uniqueEmail();
         assertRejectedCreate(template.replace("%s", email), email, 400);

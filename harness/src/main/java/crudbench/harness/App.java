@@ -56,20 +56,30 @@ public final class App implements AutoCloseable {
      * settings that override what parity and its registry entry give it. The caller says so
      * wherever the numbers go.
      */
-    public static App start(Repo repo, Variant variant, String build, Map<String, String> overrides, Settings settings,
-                            DbConfig db, int port, Path log) {
+    public static App start(
+            Repo repo,
+            Variant variant,
+            String build,
+            Map<String, String> overrides,
+            Settings settings,
+            DbConfig db,
+            int port,
+            Path log) {
         Path jar = variant.jar(repo, build);
         if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException(variant.id() + " is not built: no " + repo.root().relativize(jar)
-                    + " (run `just build`)");
+            throw new IllegalStateException(
+                    variant.id() + " is not built: no " + repo.root().relativize(jar) + " (run `just build`)");
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(overrides.containsKey("APP_JAVA_OPTS") ? Settings.jvmFlags(overrides.get("APP_JAVA_OPTS"))
-                : settings.appJvmFlags());
+        command.addAll(
+                overrides.containsKey("APP_JAVA_OPTS")
+                        ? Settings.jvmFlags(overrides.get("APP_JAVA_OPTS"))
+                        : settings.appJvmFlags());
         command.add("-jar");
         command.add(jar.toString());
-        ProcessBuilder pb = new ProcessBuilder(command).directory(variant.moduleDir(repo).toFile());
+        ProcessBuilder pb =
+                new ProcessBuilder(command).directory(variant.moduleDir(repo).toFile());
         pb.environment().putAll(settings.appEnvironment(variant, port, db));
         pb.environment().putAll(overrides);
         if (log == null) {
@@ -129,8 +139,11 @@ public final class App implements AutoCloseable {
      * @return the time from process start to that answer: the startup time the suite reports
      */
     public Duration awaitHealthy(Duration timeout) {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        HttpRequest request = HttpRequest.newBuilder(baseUri().resolve("/health")).timeout(Duration.ofSeconds(2)).build();
+        HttpClient client =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        HttpRequest request = HttpRequest.newBuilder(baseUri().resolve("/health"))
+                .timeout(Duration.ofSeconds(2))
+                .build();
         long deadline = System.nanoTime() + timeout.toNanos();
         int lastStatus = -1;
         while (System.nanoTime() < deadline) {

@@ -26,7 +26,8 @@ public final class Build {
             return;
         }
         String modules = String.join(",", stale.stream().map(Variant::module).toList());
-        System.err.println("==> building " + String.join(", ", stale.stream().map(Variant::id).toList()));
+        System.err.println("==> building "
+                + String.join(", ", stale.stream().map(Variant::id).toList()));
         maven(modules, null);
     }
 
@@ -41,15 +42,25 @@ public final class Build {
     }
 
     private void maven(String modules, String profile) {
-        List<String> command = new ArrayList<>(List.of(repo.resolve("mvnw").toString(),
-                "-B", "-q", "-pl", modules, "-am", "package", "-DskipTests",
+        List<String> command = new ArrayList<>(List.of(
+                repo.resolve("mvnw").toString(),
+                "-B",
+                "-q",
+                "-pl",
+                modules,
+                "-am",
+                "package",
+                "-DskipTests",
                 // a variant whose own classes did not change still gets its jar rebuilt with what did (api/)
                 "-Dmaven.jar.forceCreation=true"));
         if (profile != null) {
             command.add("-P" + profile);
         }
         try {
-            Process p = new ProcessBuilder(command).directory(repo.root().toFile()).inheritIO().start();
+            Process p = new ProcessBuilder(command)
+                    .directory(repo.root().toFile())
+                    .inheritIO()
+                    .start();
             if (p.waitFor() != 0) {
                 throw new IllegalStateException("the build failed: " + String.join(" ", command));
             }
@@ -76,7 +87,8 @@ public final class Build {
         try {
             FileTime built = Files.getLastModifiedTime(jar);
             Path frameworkDir = variant.moduleDir(repo).getParent();
-            return newerThan(frameworkDir, built) || newerThan(repo.resolve("api"), built)
+            return newerThan(frameworkDir, built)
+                    || newerThan(repo.resolve("api"), built)
                     || Files.getLastModifiedTime(repo.resolve("pom.xml")).compareTo(built) > 0;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -88,7 +100,9 @@ public final class Build {
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
-                return d.getFileName().toString().equals("target") ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                return d.getFileName().toString().equals("target")
+                        ? FileVisitResult.SKIP_SUBTREE
+                        : FileVisitResult.CONTINUE;
             }
 
             @Override

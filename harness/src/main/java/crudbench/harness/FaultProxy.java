@@ -86,7 +86,8 @@ public final class FaultProxy implements AutoCloseable {
     private void pump(Socket from, Socket to) {
         Thread.ofVirtual().start(() -> {
             byte[] buffer = new byte[16 * 1024];
-            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+            try (InputStream in = from.getInputStream();
+                    OutputStream out = to.getOutputStream()) {
                 int n;
                 while ((n = in.read(buffer)) >= 0) {
                     out.write(buffer, 0, n);

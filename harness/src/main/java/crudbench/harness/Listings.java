@@ -13,8 +13,7 @@ import java.util.TreeMap;
  */
 public final class Listings {
 
-    private Listings() {
-    }
+    private Listings() {}
 
     /** The README's table of the variants, one row per registry entry, in registry order. */
     public static String markdown(Variants variants) {
@@ -23,9 +22,20 @@ public final class Listings {
                 .append("|---|---|---|---|---|---|\n");
         for (Variant v : variants.all()) {
             String client = v.client() + (v.env().isEmpty() ? "" : "; " + settings(v));
-            md.append("| ").append(v.id()).append(" | ").append(v.framework()).append(" | ").append(v.web())
-                    .append(v.crossStack() ? " (cross)" : "").append(" | ").append(v.threads()).append(" | ")
-                    .append(v.driver()).append(" | ").append(client).append(" |\n");
+            md.append("| ")
+                    .append(v.id())
+                    .append(" | ")
+                    .append(v.framework())
+                    .append(" | ")
+                    .append(v.web())
+                    .append(v.crossStack() ? " (cross)" : "")
+                    .append(" | ")
+                    .append(v.threads())
+                    .append(" | ")
+                    .append(v.driver())
+                    .append(" | ")
+                    .append(client)
+                    .append(" |\n");
         }
         return md.toString();
     }
@@ -48,19 +58,35 @@ public final class Listings {
             String mount = directory
                     ? "./" + v.module() + "/" + v.distribution() + ":/app:ro"
                     : "./" + v.module() + "/" + v.artifact() + ":/app/" + artifact.getFileName() + ":ro";
-            String jar = directory ? "/app/" + Path.of(v.distribution()).relativize(artifact) : "/app/" + artifact.getFileName();
-            yaml.append("  ").append(v.id()).append(":\n")
+            String jar = directory
+                    ? "/app/" + Path.of(v.distribution()).relativize(artifact)
+                    : "/app/" + artifact.getFileName();
+            yaml.append("  ")
+                    .append(v.id())
+                    .append(":\n")
                     .append("    <<: *app\n")
-                    .append("    profiles: [").append(v.id()).append("]\n")
+                    .append("    profiles: [")
+                    .append(v.id())
+                    .append("]\n")
                     .append("    environment:\n")
                     .append("      <<: *app-env\n")
-                    .append("      CRUDBENCH_VARIANT: ").append(v.id()).append('\n');
+                    .append("      CRUDBENCH_VARIANT: ")
+                    .append(v.id())
+                    .append('\n');
             for (Map.Entry<String, String> setting : new TreeMap<>(v.env()).entrySet()) {
-                yaml.append("      ").append(setting.getKey()).append(": \"").append(setting.getValue()).append("\"\n");
+                yaml.append("      ")
+                        .append(setting.getKey())
+                        .append(": \"")
+                        .append(setting.getValue())
+                        .append("\"\n");
             }
             yaml.append("    volumes:\n")
-                    .append("      - ").append(mount).append('\n')
-                    .append("    command: [\"sh\", \"-c\", \"exec java $$APP_JAVA_OPTS -jar ").append(jar).append("\"]\n\n");
+                    .append("      - ")
+                    .append(mount)
+                    .append('\n')
+                    .append("    command: [\"sh\", \"-c\", \"exec java $$APP_JAVA_OPTS -jar ")
+                    .append(jar)
+                    .append("\"]\n\n");
         }
         return yaml.toString();
     }

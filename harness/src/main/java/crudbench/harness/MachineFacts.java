@@ -21,9 +21,14 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
         } catch (IOException e) {
             host = "unknown";
         }
-        return new MachineFacts(Runtime.getRuntime().availableProcessors(), memTotal(), cpuModel(),
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"), host);
+        return new MachineFacts(
+                Runtime.getRuntime().availableProcessors(),
+                memTotal(),
+                cpuModel(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"),
+                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"),
+                host);
     }
 
     private static Long memTotal() {
@@ -70,7 +75,10 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
         String[] command = new String[args.length + 1];
         command[0] = "git";
         System.arraycopy(args, 0, command, 1, args.length);
-        Process p = new ProcessBuilder(command).directory(repo.root().toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(command)
+                .directory(repo.root().toFile())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(p.getInputStream().readAllBytes()).strip();
         return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? output : null;
     }

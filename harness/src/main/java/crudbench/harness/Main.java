@@ -9,9 +9,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** The command line behind the justfile's database, registry and run recipes. */
-@Command(name = "harness", mixinStandardHelpOptions = true,
+@Command(
+        name = "harness",
+        mixinStandardHelpOptions = true,
         description = "The suite's registry, its embedded PostgreSQL and the launcher behind `just run`.",
-        subcommands = {Main.ListVariants.class, Main.Db.class, Main.Diff.class, Main.BuildVariants.class, Main.Run.class})
+        subcommands = {Main.ListVariants.class, Main.Db.class, Main.Diff.class, Main.BuildVariants.class, Main.Run.class
+        })
 public final class Main {
 
     public static void main(String[] args) {
@@ -19,17 +22,18 @@ public final class Main {
     }
 
     static CommandLine commandLine() {
-        return new CommandLine(new Main())
-                .setExecutionExceptionHandler((e, cmd, parsed) -> {
-                    if (e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
-                        cmd.getErr().println("error: " + e.getMessage());
-                        return 2;
-                    }
-                    throw e;
-                });
+        return new CommandLine(new Main()).setExecutionExceptionHandler((e, cmd, parsed) -> {
+            if (e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
+                cmd.getErr().println("error: " + e.getMessage());
+                return 2;
+            }
+            throw e;
+        });
     }
 
-    @Command(name = "variants", mixinStandardHelpOptions = true,
+    @Command(
+            name = "variants",
+            mixinStandardHelpOptions = true,
             description = "List the variants of the registry, with their axes.")
     static final class ListVariants implements Callable<Integer> {
 
@@ -47,14 +51,19 @@ public final class Main {
             } else if (compose) {
                 System.out.print(Listings.compose(variants));
             } else {
-                variants.all().forEach(v -> System.out.printf("%-22s %-11s %-15s %-10s %-5s %s%n",
-                        v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
+                variants.all()
+                        .forEach(v -> System.out.printf(
+                                "%-22s %-11s %-15s %-10s %-5s %s%n",
+                                v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
             }
             return 0;
         }
     }
 
-    @Command(name = "db", mixinStandardHelpOptions = true, description = "The suite's PostgreSQL.",
+    @Command(
+            name = "db",
+            mixinStandardHelpOptions = true,
+            description = "The suite's PostgreSQL.",
             subcommands = {Db.Start.class, Db.Stop.class, Db.Status.class, Db.Reset.class})
     static final class Db {
 
@@ -63,7 +72,9 @@ public final class Main {
             return new Postgres(repo, Settings.load(repo));
         }
 
-        @Command(name = "start", mixinStandardHelpOptions = true,
+        @Command(
+                name = "start",
+                mixinStandardHelpOptions = true,
                 description = "Start the embedded PostgreSQL (idempotent), apply the schema, seed it.")
         static final class Start implements Callable<Integer> {
             @Override
@@ -79,12 +90,17 @@ public final class Main {
         static final class Stop implements Callable<Integer> {
             @Override
             public Integer call() {
-                System.out.println(postgres().stop() ? "stopped the embedded PostgreSQL" : "the embedded PostgreSQL is not running");
+                System.out.println(
+                        postgres().stop()
+                                ? "stopped the embedded PostgreSQL"
+                                : "the embedded PostgreSQL is not running");
                 return 0;
             }
         }
 
-        @Command(name = "status", mixinStandardHelpOptions = true,
+        @Command(
+                name = "status",
+                mixinStandardHelpOptions = true,
                 description = "Say which database the suite uses and whether it answers (exit 1 when not).")
         static final class Status implements Callable<Integer> {
             @Override
@@ -96,11 +112,16 @@ public final class Main {
             }
         }
 
-        @Command(name = "reset", mixinStandardHelpOptions = true,
+        @Command(
+                name = "reset",
+                mixinStandardHelpOptions = true,
                 description = "Truncate and reseed the users table: identical data for every run.")
         static final class Reset implements Callable<Integer> {
 
-            @Parameters(arity = "0..1", paramLabel = "USERS", description = "rows to seed (default: SEED_USERS of parity.env)")
+            @Parameters(
+                    arity = "0..1",
+                    paramLabel = "USERS",
+                    description = "rows to seed (default: SEED_USERS of parity.env)")
             Integer users;
 
             @Override
@@ -120,14 +141,19 @@ public final class Main {
         }
     }
 
-    @Command(name = "diff", mixinStandardHelpOptions = true,
+    @Command(
+            name = "diff",
+            mixinStandardHelpOptions = true,
             description = "What differs between two variants of a framework: their axes, settings and modules.")
     static final class Diff implements Callable<Integer> {
 
         @Parameters(index = "0", paramLabel = "FRAMEWORK", description = "quarkus, micronaut or spring")
         String framework;
 
-        @Parameters(index = "1..*", arity = "0..2", paramLabel = "VARIANT",
+        @Parameters(
+                index = "1..*",
+                arity = "0..2",
+                paramLabel = "VARIANT",
                 description = "two variants of it (default: its first, and the first with another driver)")
         List<String> variants = List.of();
 
@@ -138,7 +164,9 @@ public final class Main {
         }
     }
 
-    @Command(name = "build", mixinStandardHelpOptions = true,
+    @Command(
+            name = "build",
+            mixinStandardHelpOptions = true,
             description = "Build the variants whose jars are missing or older than their sources.")
     static final class BuildVariants implements Callable<Integer> {
 
@@ -153,7 +181,9 @@ public final class Main {
         }
     }
 
-    @Command(name = "run", mixinStandardHelpOptions = true,
+    @Command(
+            name = "run",
+            mixinStandardHelpOptions = true,
             description = "Build a variant if needed, start the embedded PostgreSQL when no database is configured"
                     + " and none runs, and run the variant in the foreground on $PORT (default 8080).")
     static final class Run implements Callable<Integer> {

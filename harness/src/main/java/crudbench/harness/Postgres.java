@@ -124,14 +124,16 @@ public final class Postgres {
         stop();
         ensureRunning();
         if (maxConnections() < connections) {
-            throw new IllegalStateException("the embedded PostgreSQL takes " + maxConnections() + " connections, and this run needs "
-                    + connections);
+            throw new IllegalStateException("the embedded PostgreSQL takes " + maxConnections()
+                    + " connections, and this run needs " + connections);
         }
     }
 
     /** The server's max_connections. */
     public int maxConnections() {
-        try (Connection c = connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW max_connections")) {
+        try (Connection c = connect();
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SHOW max_connections")) {
             rs.next();
             return Integer.parseInt(rs.getString(1));
         } catch (SQLException e) {
@@ -153,7 +155,8 @@ public final class Postgres {
             }
             long pid = Long.parseLong(Files.readAllLines(pidFile).getFirst().strip());
             return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent()
-                    ? OptionalLong.of(pid) : OptionalLong.empty();
+                    ? OptionalLong.of(pid)
+                    : OptionalLong.empty();
         } catch (IOException | RuntimeException e) {
             return OptionalLong.empty();
         }
@@ -222,7 +225,8 @@ public final class Postgres {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot bootstrap the embedded database: " + e.getMessage(), e);
         }
-        try (Connection c = superuser(db.name()); Statement s = c.createStatement()) {
+        try (Connection c = superuser(db.name());
+                Statement s = c.createStatement()) {
             s.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
         } catch (SQLException e) {
             throw new IllegalStateException("cannot enable pg_stat_statements: " + e.getMessage(), e);
@@ -231,7 +235,8 @@ public final class Postgres {
 
     /** Applies db/schema.sql (idempotent) and seeds an empty table. */
     private void applySchema() {
-        try (Connection c = connect(); Statement s = c.createStatement()) {
+        try (Connection c = connect();
+                Statement s = c.createStatement()) {
             s.execute(Files.readString(repo.resolve("db/schema.sql")));
             try (ResultSet rs = s.executeQuery("SELECT NOT EXISTS (SELECT 1 FROM users)")) {
                 rs.next();
@@ -274,7 +279,8 @@ public final class Postgres {
         if (!isEmbedded()) {
             return false;
         }
-        try (Connection c = superuser(db.name()); Statement s = c.createStatement()) {
+        try (Connection c = superuser(db.name());
+                Statement s = c.createStatement()) {
             s.execute("SELECT pg_stat_statements_reset()");
             return true;
         } catch (SQLException e) {
@@ -294,7 +300,8 @@ public final class Postgres {
         }
         String sql = "SELECT s.query, s.calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid"
                 + " WHERE d.datname = ? ORDER BY s.calls DESC";
-        try (Connection c = superuser(db.name()); PreparedStatement ps = c.prepareStatement(sql)) {
+        try (Connection c = superuser(db.name());
+                PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, db.name());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -313,8 +320,10 @@ public final class Postgres {
      * after ten idle seconds: read it after the apps have stopped for an exact figure.
      */
     public long committedTransactions() {
-        try (Connection c = connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")) {
+        try (Connection c = connect();
+                Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")) {
             rs.next();
             return rs.getLong(1);
         } catch (SQLException e) {
@@ -330,8 +339,10 @@ public final class Postgres {
         List<String> command = new ArrayList<>(asPostgresUser());
         command.addAll(List.of(pgCtl().toString(), "-D", dataDir().toString(), "-m", "fast", "-w", "stop"));
         try {
-            Process p = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(Redirect.appendTo(logFile().toFile())).start();
+            Process p = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(Redirect.appendTo(logFile().toFile()))
+                    .start();
             if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 throw new IllegalStateException("pg_ctl stop failed; see " + logFile());
             }
@@ -346,7 +357,9 @@ public final class Postgres {
 
     private Path pgCtl() {
         try (Stream<Path> dirs = Files.list(home().resolve("bin"))) {
-            return dirs.map(d -> d.resolve("bin/pg_ctl")).filter(Files::isExecutable).findFirst()
+            return dirs.map(d -> d.resolve("bin/pg_ctl"))
+                    .filter(Files::isExecutable)
+                    .findFirst()
                     .orElseThrow(() -> new IllegalStateException("no pg_ctl under " + home().resolve("bin")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -400,7 +413,7 @@ public final class Postgres {
     }
 
     public String describe() {
-        return (isEmbedded() ? "embedded PostgreSQL (" + dataDir() + ")" : "PostgreSQL")
-                + " at " + db.host() + ":" + db.port() + ", database " + db.name() + ", user " + db.user();
+        return (isEmbedded() ? "embedded PostgreSQL (" + dataDir() + ")" : "PostgreSQL") + " at " + db.host() + ":"
+                + db.port() + ", database " + db.name() + ", user " + db.user();
     }
 }

@@ -16,8 +16,7 @@ public final class ProcStats {
     /** USER_HZ: the unit of /proc/PID/stat times; 100 on every mainstream Linux. */
     private static final long TICKS_PER_SECOND = 100;
 
-    private ProcStats() {
-    }
+    private ProcStats() {}
 
     /** user + system CPU time of the process, with {@code includeChildren} its waited-for children's too. */
     public static Duration cpu(long pid, boolean includeChildren) {
@@ -44,7 +43,8 @@ public final class ProcStats {
         if (total == null) {
             return null;
         }
-        List<ProcessHandle> children = ProcessHandle.of(rootPid).map(p -> p.children().toList()).orElse(List.of());
+        List<ProcessHandle> children =
+                ProcessHandle.of(rootPid).map(p -> p.children().toList()).orElse(List.of());
         for (ProcessHandle child : children) {
             Duration c = cpu(child.pid(), false);
             if (c != null) {
@@ -77,7 +77,8 @@ public final class ProcStats {
         try {
             for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
                 if (line.startsWith(key)) {
-                    return OptionalLong.of(Long.parseLong(line.substring(key.length()).strip().split("\\s+")[0]));
+                    return OptionalLong.of(
+                            Long.parseLong(line.substring(key.length()).strip().split("\\s+")[0]));
                 }
             }
         } catch (IOException | RuntimeException e) {

@@ -55,7 +55,9 @@ public final class Settings {
                 if (eq <= 0) {
                     throw new IllegalArgumentException(file + ":" + lineNo + ": expected KEY=VALUE, got: " + line);
                 }
-                values.put(trimmed.substring(0, eq).strip(), trimmed.substring(eq + 1).strip());
+                values.put(
+                        trimmed.substring(0, eq).strip(),
+                        trimmed.substring(eq + 1).strip());
             }
             return values;
         } catch (IOException e) {
@@ -106,7 +108,12 @@ public final class Settings {
     }
 
     public DbConfig db() {
-        return new DbConfig(get("DB_HOST"), getInt("DB_PORT"), get("DB_NAME"), get("DB_USER"), get("DB_PASSWORD"),
+        return new DbConfig(
+                get("DB_HOST"),
+                getInt("DB_PORT"),
+                get("DB_NAME"),
+                get("DB_USER"),
+                get("DB_PASSWORD"),
                 externalDatabase());
     }
 

@@ -10,8 +10,7 @@ import java.util.Map;
 /** db/queries.sql: the statement of each operation, as every variant must send it. */
 public final class SuiteSql {
 
-    private SuiteSql() {
-    }
+    private SuiteSql() {}
 
     /** Operation (the comment above the statement: create, get, list, update, delete) to its SQL, without ';'. */
     public static Map<String, String> statements(Repo repo) {
@@ -25,7 +24,8 @@ public final class SuiteSql {
                     operation = line.substring(3);
                 } else if (!line.isEmpty() && !line.startsWith("--")) {
                     if (operation == null) {
-                        throw new IllegalStateException("db/queries.sql: a statement without its operation above it: " + line);
+                        throw new IllegalStateException(
+                                "db/queries.sql: a statement without its operation above it: " + line);
                     }
                     statements.put(operation, line.endsWith(";") ? line.substring(0, line.length() - 1) : line);
                     operation = null;
@@ -39,6 +39,8 @@ public final class SuiteSql {
 
     /** $1, ? and :name become one placeholder; whitespace runs one space: texts that PostgreSQL treats alike compare equal. */
     public static String normalize(String sql) {
-        return sql.replaceAll("\\$\\d+|\\?|(?<![:\\w]):[a-zA-Z]\\w*", "?").replaceAll("\\s+", " ").strip();
+        return sql.replaceAll("\\$\\d+|\\?|(?<![:\\w]):[a-zA-Z]\\w*", "?")
+                .replaceAll("\\s+", " ")
+                .strip();
     }
 }

@@ -28,9 +28,19 @@ import java.util.Map;
  *                     Maven profile's id to the jar it makes, relative to the module; e.g. the app
  *                     on an older pool. Not variants of their own: a bench session selects one.
  */
-public record Variant(String id, String framework, String web, String threads, String driver, boolean crossStack,
-                      String client, String module, String artifact, String distribution, Map<String, String> env,
-                      Map<String, String> builds) {
+public record Variant(
+        String id,
+        String framework,
+        String web,
+        String threads,
+        String driver,
+        boolean crossStack,
+        String client,
+        String module,
+        String artifact,
+        String distribution,
+        Map<String, String> env,
+        Map<String, String> builds) {
 
     public static final String PLATFORM = "platform";
     public static final String VIRTUAL = "virtual";
@@ -41,8 +51,18 @@ public record Variant(String id, String framework, String web, String threads, S
         builds = builds == null ? Map.of() : Map.copyOf(builds);
     }
 
-    public Variant(String id, String framework, String web, String threads, String driver, boolean crossStack,
-                   String client, String module, String artifact, String distribution, Map<String, String> env) {
+    public Variant(
+            String id,
+            String framework,
+            String web,
+            String threads,
+            String driver,
+            boolean crossStack,
+            String client,
+            String module,
+            String artifact,
+            String distribution,
+            Map<String, String> env) {
         this(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, env, Map.of());
     }
 
@@ -60,7 +80,18 @@ public record Variant(String id, String framework, String web, String threads, S
     }
 
     public Variant withEnv(Map<String, String> settings) {
-        return new Variant(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, settings,
+        return new Variant(
+                id,
+                framework,
+                web,
+                threads,
+                driver,
+                crossStack,
+                client,
+                module,
+                artifact,
+                distribution,
+                settings,
                 builds);
     }
 

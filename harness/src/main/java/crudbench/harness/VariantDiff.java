@@ -29,10 +29,16 @@ final class VariantDiff {
     List<Variant> ofFramework(String framework) {
         String wanted = framework.toLowerCase(Locale.ROOT);
         List<Variant> of = variants.all().stream()
-                .filter(v -> v.framework().toLowerCase(Locale.ROOT).startsWith(wanted)).toList();
+                .filter(v -> v.framework().toLowerCase(Locale.ROOT).startsWith(wanted))
+                .toList();
         if (of.isEmpty()) {
             throw new IllegalArgumentException("no variant of a framework named '" + framework + "'; frameworks: "
-                    + String.join(", ", variants.all().stream().map(Variant::framework).distinct().toList()));
+                    + String.join(
+                            ", ",
+                            variants.all().stream()
+                                    .map(Variant::framework)
+                                    .distinct()
+                                    .toList()));
         }
         return of;
     }
@@ -46,12 +52,16 @@ final class VariantDiff {
                 throw new IllegalArgumentException(framework + " has only one variant");
             }
             a = of.get(0);
-            b = of.stream().filter(v -> !v.driver().equals(of.get(0).driver())).findFirst().orElse(of.get(1));
+            b = of.stream()
+                    .filter(v -> !v.driver().equals(of.get(0).driver()))
+                    .findFirst()
+                    .orElse(of.get(1));
         } else if (ids.size() == 2) {
             a = variants.get(ids.get(0));
             b = variants.get(ids.get(1));
             if (!of.contains(a) || !of.contains(b)) {
-                throw new IllegalArgumentException(a.id() + " and " + b.id() + " must both be variants of " + framework);
+                throw new IllegalArgumentException(
+                        a.id() + " and " + b.id() + " must both be variants of " + framework);
             }
         } else {
             throw new IllegalArgumentException("usage: diff FRAMEWORK [VARIANT VARIANT]");
@@ -95,7 +105,10 @@ final class VariantDiff {
         }
         command.addAll(List.of("--", left.toString(), right.toString()));
         try {
-            Process p = new ProcessBuilder(command).directory(repo.root().toFile()).inheritIO().start();
+            Process p = new ProcessBuilder(command)
+                    .directory(repo.root().toFile())
+                    .inheritIO()
+                    .start();
             int status = p.waitFor();
             if (status > 1 && status != 141) { // 141: the reader of the output went away (| head)
                 throw new IllegalStateException("git diff failed with status " + status);

@@ -19,6 +19,7 @@ public final class Variants {
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     /** The axes' values: where the database call waits, and which driver makes it. */
     public static final List<String> THREADS = List.of(Variant.PLATFORM, Variant.VIRTUAL, Variant.EVENT_LOOP);
+
     public static final List<String> DRIVERS = List.of("jdbc", "r2dbc", "vertx");
 
     private final List<Variant> all;
@@ -48,10 +49,12 @@ public final class Variants {
                 throw new IllegalArgumentException("variant " + v.id() + " is listed twice");
             }
             if (!THREADS.contains(v.threads())) {
-                throw new IllegalArgumentException(v.id() + ": threads must be one of " + THREADS + ", got " + v.threads());
+                throw new IllegalArgumentException(
+                        v.id() + ": threads must be one of " + THREADS + ", got " + v.threads());
             }
             if (!DRIVERS.contains(v.driver())) {
-                throw new IllegalArgumentException(v.id() + ": driver must be one of " + DRIVERS + ", got " + v.driver());
+                throw new IllegalArgumentException(
+                        v.id() + ": driver must be one of " + DRIVERS + ", got " + v.driver());
             }
             if (v.module() == null || v.artifact() == null || v.framework() == null || v.web() == null) {
                 throw new IllegalArgumentException(v.id() + ": module, artifact, framework and web are required");
@@ -69,8 +72,8 @@ public final class Variants {
     }
 
     public Variant get(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException(
-                "unknown variant '" + id + "'; known: " + String.join(", ", ids())));
+        return find(id).orElseThrow(() ->
+                new IllegalArgumentException("unknown variant '" + id + "'; known: " + String.join(", ", ids())));
     }
 
     /** The named variants in registry order, or all of them when none is named. */
@@ -93,6 +96,5 @@ public final class Variants {
     }
 
     @JsonIgnoreProperties("//")
-    private record Registry(List<Variant> variants) {
-    }
+    private record Registry(List<Variant> variants) {}
 }

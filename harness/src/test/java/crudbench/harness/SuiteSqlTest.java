@@ -16,9 +16,14 @@ class SuiteSqlTest {
     @Test
     void placeholderStylesAndWhitespaceNormalizeAlike() {
         String expected = "UPDATE users SET name = ?, email = ? WHERE id = ?";
-        assertThat(SuiteSql.normalize("UPDATE users SET name = $1, email = $2 WHERE id = $3")).isEqualTo(expected);
-        assertThat(SuiteSql.normalize("UPDATE users SET name = ?, email = ?  WHERE id = ?")).isEqualTo(expected);
-        assertThat(SuiteSql.normalize("UPDATE users\n   SET name = :name, email = :email WHERE id = :id")).isEqualTo(expected);
-        assertThat(SuiteSql.normalize("SELECT '10:30'::time")).as("a cast is no placeholder").isEqualTo("SELECT '10:30'::time");
+        assertThat(SuiteSql.normalize("UPDATE users SET name = $1, email = $2 WHERE id = $3"))
+                .isEqualTo(expected);
+        assertThat(SuiteSql.normalize("UPDATE users SET name = ?, email = ?  WHERE id = ?"))
+                .isEqualTo(expected);
+        assertThat(SuiteSql.normalize("UPDATE users\n   SET name = :name, email = :email WHERE id = :id"))
+                .isEqualTo(expected);
+        assertThat(SuiteSql.normalize("SELECT '10:30'::time"))
+                .as("a cast is no placeholder")
+                .isEqualTo("SELECT '10:30'::time");
     }
 }

@@ -10,17 +10,29 @@ import org.junit.jupiter.api.Test;
 class VariantsTest {
 
     static Variant variant(String id, String threads) {
-        return new Variant(id, "Quarkus", "Quarkus REST", threads, "jdbc", false, "pgjdbc, Agroal", "quarkus-app/" + id,
-                "target/app.jar", null, null);
+        return new Variant(
+                id,
+                "Quarkus",
+                "Quarkus REST",
+                threads,
+                "jdbc",
+                false,
+                "pgjdbc, Agroal",
+                "quarkus-app/" + id,
+                "target/app.jar",
+                null,
+                null);
     }
 
     @Test
     void selectsInTheOrderAskedAndAllWhenNoneIsNamed() {
         Variants variants = Variants.of(List.of(variant("a-jdbc", "platform"), variant("b-virtual", "virtual")));
         assertThat(variants.select(List.of()).stream().map(Variant::id)).containsExactly("a-jdbc", "b-virtual");
-        assertThat(variants.select(List.of("b-virtual", "a-jdbc", "b-virtual")).stream().map(Variant::id))
+        assertThat(variants.select(List.of("b-virtual", "a-jdbc", "b-virtual")).stream()
+                        .map(Variant::id))
                 .containsExactly("b-virtual", "a-jdbc");
-        assertThatThrownBy(() -> variants.select(List.of("c"))).hasMessageContaining("unknown variant 'c'")
+        assertThatThrownBy(() -> variants.select(List.of("c")))
+                .hasMessageContaining("unknown variant 'c'")
                 .hasMessageContaining("a-jdbc, b-virtual");
     }
 
@@ -28,9 +40,12 @@ class VariantsTest {
     void rejectsDuplicateIdsBadIdsAndValuesOffTheAxes() {
         assertThatThrownBy(() -> Variants.of(List.of(variant("a", "platform"), variant("a", "virtual"))))
                 .hasMessageContaining("twice");
-        assertThatThrownBy(() -> Variants.of(List.of(variant("Quarkus_JDBC", "platform")))).hasMessageContaining("bad variant id");
-        assertThatThrownBy(() -> Variants.of(List.of(variant("a", "blocking")))).hasMessageContaining("threads must be one of");
-        Variant odbc = new Variant("a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null);
+        assertThatThrownBy(() -> Variants.of(List.of(variant("Quarkus_JDBC", "platform"))))
+                .hasMessageContaining("bad variant id");
+        assertThatThrownBy(() -> Variants.of(List.of(variant("a", "blocking"))))
+                .hasMessageContaining("threads must be one of");
+        Variant odbc =
+                new Variant("a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null);
         assertThatThrownBy(() -> Variants.of(List.of(odbc))).hasMessageContaining("driver must be one of");
     }
 
@@ -38,7 +53,8 @@ class VariantsTest {
     void theGridColumnSplitsJdbcByItsThreads() {
         assertThat(variant("a", "platform").access()).isEqualTo("jdbc-platform");
         assertThat(variant("a", "virtual").access()).isEqualTo("jdbc-virtual");
-        Variant vertx = new Variant("v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null);
+        Variant vertx =
+                new Variant("v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null);
         assertThat(vertx.access()).isEqualTo("vertx");
         assertThat(vertx.reactive()).isTrue();
         assertThat(variant("a", "virtual").reactive()).isFalse();
@@ -55,13 +71,18 @@ class VariantsTest {
         assertThat(variants.all()).isNotEmpty();
         for (Variant v : variants.all()) {
             String moduleName = v.moduleDir(repo).getFileName().toString();
-            assertThat(v.moduleDir(repo).resolve("pom.xml")).as("module of %s", v.id()).isRegularFile();
+            assertThat(v.moduleDir(repo).resolve("pom.xml"))
+                    .as("module of %s", v.id())
+                    .isRegularFile();
             assertThat(Files.readString(v.moduleDir(repo).resolve("pom.xml")))
-                    .as("artifactId of %s", v.id()).contains("<artifactId>" + moduleName + "</artifactId>");
+                    .as("artifactId of %s", v.id())
+                    .contains("<artifactId>" + moduleName + "</artifactId>");
             if (v.env().isEmpty()) {
                 assertThat(moduleName).as("module of %s", v.id()).isEqualTo(v.id());
             } else {
-                assertThat(variants.find(moduleName)).as("%s is the jar of %s plus settings", v.id(), moduleName).isPresent();
+                assertThat(variants.find(moduleName))
+                        .as("%s is the jar of %s plus settings", v.id(), moduleName)
+                        .isPresent();
                 assertThat(variants.get(moduleName).env()).isEmpty();
             }
         }
@@ -71,8 +92,18 @@ class VariantsTest {
     void anArtifactOlderThanItsSourcesIsStale() throws Exception {
         Repo repo = Repo.locate();
         Variant v = Variants.load(repo).all().getFirst();
-        Variant missing = new Variant(v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.crossStack(), v.client(),
-                v.module(), "target/does-not-exist.jar", null, null);
+        Variant missing = new Variant(
+                v.id(),
+                v.framework(),
+                v.web(),
+                v.threads(),
+                v.driver(),
+                v.crossStack(),
+                v.client(),
+                v.module(),
+                "target/does-not-exist.jar",
+                null,
+                null);
         assertThat(new Build(repo).isStale(missing)).isTrue();
     }
 }

@@ -20,11 +20,17 @@ record AccessColumn(String id, String driver, String threads) implements Compara
     private static final Map<String, String> DRIVER_NAMES = Map.of("jdbc", "JDBC", "r2dbc", "R2DBC", "vertx", "Vert.x");
 
     /** One hue per driver, in the registry's order of drivers: blue, orange, green, then purple, brown, pink. */
-    private static final Color[] DRIVER_HUES = {new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c),
-            new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2)};
+    private static final Color[] DRIVER_HUES = {
+        new Color(0x1f77b4),
+        new Color(0xff7f0e),
+        new Color(0x2ca02c),
+        new Color(0x9467bd),
+        new Color(0x8c564b),
+        new Color(0xe377c2)
+    };
 
-    private static final Comparator<AccessColumn> ORDER = Comparator
-            .comparingInt((AccessColumn c) -> rank(Variants.DRIVERS.indexOf(c.driver)))
+    private static final Comparator<AccessColumn> ORDER = Comparator.comparingInt(
+                    (AccessColumn c) -> rank(Variants.DRIVERS.indexOf(c.driver)))
             .thenComparingInt(c -> rank(Variants.THREADS.indexOf(c.threads)))
             .thenComparing(AccessColumn::id);
 
@@ -64,7 +70,8 @@ record AccessColumn(String id, String driver, String threads) implements Compara
     }
 
     private static Color blend(Color a, Color b, double share) {
-        return new Color((int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
+        return new Color(
+                (int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
                 (int) Math.round(a.getGreen() * (1 - share) + b.getGreen() * share),
                 (int) Math.round(a.getBlue() * (1 - share) + b.getBlue() * share));
     }

@@ -28,13 +28,12 @@ public final class AllJson {
     static final String AGENT = "in-vm";
     private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
 
-    private AllJson() {
-    }
+    private AllJson() {}
 
     public static void write(Path file, String id, RunResult run, List<Flag> flags, RunInfo info) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         try (OutputStream out = Files.newOutputStream(file);
-             JsonGenerator g = JSON.getFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+                JsonGenerator g = JSON.getFactory().createGenerator(out).useDefaultPrettyPrinter()) {
             write(g, id, run, flags, info);
         }
     }
@@ -125,7 +124,8 @@ public final class AllJson {
         for (PhaseResult phase : run.phases()) {
             if (phase.loadgenCpu() != null && phase.windowMs() > 0) {
                 g.writeObjectFieldStart(phase.name());
-                g.writeStringField(AGENT, Format.num(100.0 * phase.loadgenCpu().toMillis() / phase.windowMs(), 1) + "%");
+                g.writeStringField(
+                        AGENT, Format.num(100.0 * phase.loadgenCpu().toMillis() / phase.windowMs(), 1) + "%");
                 g.writeEndObject();
             }
         }
@@ -134,8 +134,7 @@ public final class AllJson {
         g.writeEndObject();
     }
 
-    private record Entry(PhaseResult phase, MetricResult metric) {
-    }
+    private record Entry(PhaseResult phase, MetricResult metric) {}
 
     private static void names(JsonGenerator g, String phase) throws IOException {
         g.writeStringField("name", phase);
@@ -157,8 +156,12 @@ public final class AllJson {
         g.writeNumberField("start", total.histogram.getStartTimeStamp());
         g.writeNumberField("end", total.histogram.getEndTimeStamp());
         g.writeObjectField("summary", total.summary(HyperfoilRun.PERCENTILES));
-        g.writeNumberField("failures", flags.stream().filter(f -> e.phase.name().equals(f.phase())
-                && (f.metric() == null || f.metric().equals(e.metric.metric()))).count());
+        g.writeNumberField(
+                "failures",
+                flags.stream()
+                        .filter(f -> e.phase.name().equals(f.phase())
+                                && (f.metric() == null || f.metric().equals(e.metric.metric())))
+                        .count());
         g.writeNumberField("minSessions", Math.max(0, e.phase.minSessions()));
         g.writeNumberField("maxSessions", Math.max(0, e.phase.maxSessions()));
         g.writeEndObject();
@@ -182,7 +185,8 @@ public final class AllJson {
      * Non-empty buckets up to {@code maxPercentile}, then one bucket holding the rest, each
      * with its value range (ns), the percentile reached, its count and the running total.
      */
-    static void buckets(JsonGenerator g, Iterator<HistogramIterationValue> it, double maxPercentile) throws IOException {
+    static void buckets(JsonGenerator g, Iterator<HistogramIterationValue> it, double maxPercentile)
+            throws IOException {
         g.writeStartArray();
         HistogramIterationValue last = null;
         long written = 0;
@@ -190,8 +194,13 @@ public final class AllJson {
             HistogramIterationValue v = it.next();
             last = v;
             if (v.getCountAddedInThisIterationStep() > 0) {
-                bucket(g, v.getDoubleValueIteratedFrom(), v.getDoubleValueIteratedTo(), v.getPercentileLevelIteratedTo(),
-                        v.getCountAddedInThisIterationStep(), v.getTotalCountToThisValue());
+                bucket(
+                        g,
+                        v.getDoubleValueIteratedFrom(),
+                        v.getDoubleValueIteratedTo(),
+                        v.getPercentileLevelIteratedTo(),
+                        v.getCountAddedInThisIterationStep(),
+                        v.getTotalCountToThisValue());
                 written = v.getTotalCountToThisValue();
             }
             if (v.getPercentileLevelIteratedTo() > maxPercentile) {
@@ -204,8 +213,13 @@ public final class AllJson {
                 last = it.next();
             }
             if (last.getTotalCountToThisValue() > written) {
-                bucket(g, from, last.getDoubleValueIteratedTo(), last.getPercentileLevelIteratedTo(),
-                        last.getTotalCountToThisValue() - written, last.getTotalCountToThisValue());
+                bucket(
+                        g,
+                        from,
+                        last.getDoubleValueIteratedTo(),
+                        last.getPercentileLevelIteratedTo(),
+                        last.getTotalCountToThisValue() - written,
+                        last.getTotalCountToThisValue());
             }
         }
         g.writeEndArray();

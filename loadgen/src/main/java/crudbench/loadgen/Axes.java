@@ -9,11 +9,17 @@ import crudbench.harness.Variant;
  * @param crossStack a web stack the framework does not pair with this driver: the web × driver
  *                   table shows it, the framework × data-access grid does not
  */
-public record Axes(String framework, String web, String threads, String driver, String access, boolean crossStack,
-                   String client) {
+public record Axes(
+        String framework, String web, String threads, String driver, String access, boolean crossStack, String client) {
 
     public static Axes of(Variant variant) {
-        return new Axes(variant.framework(), variant.web(), variant.threads(), variant.driver(), variant.access(),
-                variant.crossStack(), variant.client());
+        return new Axes(
+                variant.framework(),
+                variant.web(),
+                variant.threads(),
+                variant.driver(),
+                variant.access(),
+                variant.crossStack(),
+                variant.client());
     }
 }

@@ -49,7 +49,8 @@ final class Bench {
 
     /** How the apps share the machine's time. */
     enum Design {
-        INTERLEAVED, SEQUENTIAL;
+        INTERLEAVED,
+        SEQUENTIAL;
 
         String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -85,8 +86,15 @@ final class Bench {
         for (LoadModel model : LoadModel.values()) {
             plans.put(model, BenchmarkPlan.load(repo, model));
         }
-        this.setup = new BenchSetup(repo, profile, new Postgres(repo, settings), settings.getInt("SEED_USERS"),
-                SuiteSql.statements(repo), plans, new ResultsDir(out), new LongAdder());
+        this.setup = new BenchSetup(
+                repo,
+                profile,
+                new Postgres(repo, settings),
+                settings.getInt("SEED_USERS"),
+                SuiteSql.statements(repo),
+                plans,
+                new ResultsDir(out),
+                new LongAdder());
         this.progress = new Progress(profile, plans, sessions.size(), design == Design.INTERLEAVED);
         this.warmUp = new WarmUp(setup, progress);
         this.measurement = new PointMeasurement(setup, progress);
@@ -104,7 +112,8 @@ final class Bench {
         try {
             long committedBefore = postgres.committedTransactions();
             Files.createDirectories(out);
-            ResultsWriter.copyBenchmarkFiles(repo, setup.results(), List.copyOf(setup.plans().values()));
+            ResultsWriter.copyBenchmarkFiles(
+                    repo, setup.results(), List.copyOf(setup.plans().values()));
             progress.start(out, design.id());
             if (pgbench == null) {
                 System.err.println("==> pgbench is not installed: no database ceiling in this run"
@@ -115,15 +124,35 @@ final class Bench {
             } else {
                 sequential();
             }
-            Transactions transactions = new Transactions(postgres.committedTransactions() - committedBefore,
+            Transactions transactions = new Transactions(
+                    postgres.committedTransactions() - committedBefore,
                     setup.answered().sum());
             if (!transactions.agree()) {
-                flags.add(Flag.of(null, null, Kind.TRANSACTIONS_DISAGREE, String.format(Locale.ROOT,
-                        "%d transactions committed for %d requests answered (%.3f per request)",
-                        transactions.committed(), transactions.answered(), transactions.perRequest())));
+                flags.add(Flag.of(
+                        null,
+                        null,
+                        Kind.TRANSACTIONS_DISAGREE,
+                        String.format(
+                                Locale.ROOT,
+                                "%d transactions committed for %d requests answered (%.3f per request)",
+                                transactions.committed(),
+                                transactions.answered(),
+                                transactions.perRequest())));
             }
-            ResultsWriter.write(setup.results(), new BenchSummary(BenchSummary.SCHEMA, startedAt, Instant.now().toString(),
-                    settingsUsed(), MachineFacts.here(), variantRuns, rows, flags, ceilings, idle, transactions));
+            ResultsWriter.write(
+                    setup.results(),
+                    new BenchSummary(
+                            BenchSummary.SCHEMA,
+                            startedAt,
+                            Instant.now().toString(),
+                            settingsUsed(),
+                            MachineFacts.here(),
+                            variantRuns,
+                            rows,
+                            flags,
+                            ceilings,
+                            idle,
+                            transactions));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
@@ -140,7 +169,11 @@ final class Bench {
     /** Every jar the sessions need: the registry's own in one Maven run, other builds one by one. */
     private void build() {
         Build build = new Build(repo);
-        build.ensureBuilt(sessions.stream().filter(s -> s.build() == null).map(Session::variant).distinct().toList());
+        build.ensureBuilt(sessions.stream()
+                .filter(s -> s.build() == null)
+                .map(Session::variant)
+                .distinct()
+                .toList());
         sessions.stream().filter(s -> s.build() != null).forEach(s -> build.ensureBuilt(s.variant(), s.build()));
     }
 
@@ -227,8 +260,10 @@ final class Bench {
         postgres.reset(setup.seedUsers());
         live.app = VariantSession.start(repo, settings, postgres, live.session, repeat, live.log);
         live.startupMs = live.app.startupMs();
-        live.app.startupFailure()
-                .ifPresent(why -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.DID_NOT_START, why)));
+        live.app
+                .startupFailure()
+                .ifPresent(
+                        why -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.DID_NOT_START, why)));
         if (!live.app.healthy()) {
             return;
         }
@@ -241,7 +276,10 @@ final class Bench {
     /** One slice: one app at one load point, while the CPU of the apps that wait is measured. */
     private void slice(Live live, List<Live> ready, int round, LoadPoint point) throws IOException {
         progress.slice(live.session.label(), round);
-        List<Long> idlePids = ready.stream().filter(l -> l != live).map(l -> l.app.app().pid()).toList();
+        List<Long> idlePids = ready.stream()
+                .filter(l -> l != live)
+                .map(l -> l.app.app().pid())
+                .toList();
         long loadedPid = live.app.app().pid();
         Duration idleBefore = cpu(idlePids);
         Duration loadedBefore = ProcStats.cpu(loadedPid, false);
@@ -251,8 +289,14 @@ final class Bench {
         Duration idleAfter = cpu(idlePids);
         Duration loadedAfter = ProcStats.cpu(loadedPid, false);
         if (idleBefore != null && idleAfter != null && loadedBefore != null && loadedAfter != null) {
-            idle.add(new IdleSample(round, point.id(), live.session.label(), windowMs, idlePids.size(),
-                    idleAfter.minus(idleBefore).toMillis(), loadedAfter.minus(loadedBefore).toMillis()));
+            idle.add(new IdleSample(
+                    round,
+                    point.id(),
+                    live.session.label(),
+                    windowMs,
+                    idlePids.size(),
+                    idleAfter.minus(idleBefore).toMillis(),
+                    loadedAfter.minus(loadedBefore).toMillis()));
         }
         rows.addAll(measured.rows());
         live.flags.addAll(measured.flags());
@@ -275,10 +319,10 @@ final class Bench {
         String label = live.session.label();
         live.flags.addAll(LogScan.scan(label, 1, live.log, setup.results().relative(live.log)));
         flags.addAll(live.flags);
-        VariantFacts facts = new VariantFacts(label, Axes.of(live.session.variant()), live.startupMs,
-                artifactBytes(live.session), live.versions);
-        variantRuns.add(new VariantRun(1, facts, live.warmups, List.copyOf(live.statements), live.completed,
-                live.startupStatements));
+        VariantFacts facts = new VariantFacts(
+                label, Axes.of(live.session.variant()), live.startupMs, artifactBytes(live.session), live.versions);
+        variantRuns.add(new VariantRun(
+                1, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
     }
 
     // ---- the database's ceiling --------------------------------------------------------------
@@ -293,21 +337,37 @@ final class Bench {
             return;
         }
         int pool = settings.getInt("DB_POOL_SIZE");
-        List<String> scenarios = setup.plan(LoadModel.CLOSED).scenarios().stream().filter(Pgbench::measures).toList();
+        List<String> scenarios = setup.plan(LoadModel.CLOSED).scenarios().stream()
+                .filter(Pgbench::measures)
+                .toList();
         Map<Integer, List<Integer>> usersByConnections = new LinkedHashMap<>();
         for (int users : new TreeSet<>(setup.profile().users())) {
-            usersByConnections.computeIfAbsent(Math.min(users, pool), c -> new ArrayList<>()).add(users);
+            usersByConnections
+                    .computeIfAbsent(Math.min(users, pool), c -> new ArrayList<>())
+                    .add(users);
         }
         progress.ceiling(round);
         for (Map.Entry<Integer, List<Integer>> e : usersByConnections.entrySet()) {
             setup.postgres().reset(setup.seedUsers());
             for (String scenario : scenarios) {
-                Pgbench.Ceiling c = Pgbench.ceiling(scenario, setup.suiteSql(), setup.seedUsers(), e.getKey(),
-                        setup.profile().closedSeconds(), setup.postgres(), setup.results().ceiling(round));
+                Pgbench.Ceiling c = Pgbench.ceiling(
+                        scenario,
+                        setup.suiteSql(),
+                        setup.seedUsers(),
+                        e.getKey(),
+                        setup.profile().closedSeconds(),
+                        setup.postgres(),
+                        setup.results().ceiling(round));
                 setup.answered().add(c.queries());
                 for (int users : e.getValue()) {
-                    ceilings.add(new CeilingRow(round, users, c.connections(), scenario, c.queriesPerSecond(),
-                            c.postgresCpuMsPerQuery(), c.errors()));
+                    ceilings.add(new CeilingRow(
+                            round,
+                            users,
+                            c.connections(),
+                            scenario,
+                            c.queriesPerSecond(),
+                            c.postgresCpuMsPerQuery(),
+                            c.errors()));
                 }
             }
         }
@@ -355,19 +415,22 @@ final class Bench {
         String label = session.label();
         live.flags.addAll(LogScan.scan(label, repeat, live.log, setup.results().relative(live.log)));
         flags.addAll(live.flags);
-        VariantFacts facts = new VariantFacts(label, Axes.of(session.variant()), live.startupMs, artifactBytes(session),
-                live.versions);
-        variantRuns.add(new VariantRun(repeat, facts, live.warmups, List.copyOf(live.statements), live.completed,
-                live.startupStatements));
+        VariantFacts facts = new VariantFacts(
+                label, Axes.of(session.variant()), live.startupMs, artifactBytes(session), live.versions);
+        variantRuns.add(new VariantRun(
+                repeat, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
     }
 
     // ---- facts ----------------------------------------------------------------------------------
 
     private Long artifactBytes(Session session) {
-        Path path = session.build() == null ? session.variant().distributionPath(repo)
+        Path path = session.build() == null
+                ? session.variant().distributionPath(repo)
                 : session.variant().jar(repo, session.build());
         try (Stream<Path> files = Files.walk(path)) {
-            return files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+            return files.filter(Files::isRegularFile)
+                    .mapToLong(p -> p.toFile().length())
+                    .sum();
         } catch (IOException e) {
             return null;
         }
@@ -375,12 +438,24 @@ final class Bench {
 
     private RunSettings settingsUsed() {
         Postgres postgres = setup.postgres();
-        List<Variant> variants = sessions.stream().map(Session::variant).distinct().toList();
-        return new RunSettings(setup.profile(), settings.parity(), settings.appJvmFlags(),
-                new RunSettings.Database(postgres.config().host(), postgres.config().port(), postgres.config().name(),
+        List<Variant> variants =
+                sessions.stream().map(Session::variant).distinct().toList();
+        return new RunSettings(
+                setup.profile(),
+                settings.parity(),
+                settings.appJvmFlags(),
+                new RunSettings.Database(
+                        postgres.config().host(),
+                        postgres.config().port(),
+                        postgres.config().name(),
                         postgres.isEmbedded()),
-                variants, List.copyOf(setup.plans().values()), Version.VERSION,
-                ManagementFactory.getRuntimeMXBean().getInputArguments(), MachineFacts.gitCommit(repo), design.id(), seed,
+                variants,
+                List.copyOf(setup.plans().values()),
+                Version.VERSION,
+                ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                MachineFacts.gitCommit(repo),
+                design.id(),
+                seed,
                 sessions);
     }
 }

@@ -15,53 +15,84 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** `just bench`: the options, the profile they make, the sessions they name; {@link Bench} does the rest. */
-@Command(name = "bench", description = {"The matrix: every (or each named) variant through every scenario and load.",
-        "Interleaved by default: every app runs at once, and each round measures each app's slice of every load"
-                + " point in a new random order, so that the machine's noise falls on all of them alike."})
+@Command(
+        name = "bench",
+        description = {
+            "The matrix: every (or each named) variant through every scenario and load.",
+            "Interleaved by default: every app runs at once, and each round measures each app's slice of every load"
+                    + " point in a new random order, so that the machine's noise falls on all of them alike."
+        })
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--quick", description = "The quick profile: 64 users and 1000/s, short slices, 3 rounds"
-            + " (about 100 s of load per variant).")
+    @Option(
+            names = "--quick",
+            description = "The quick profile: 64 users and 1000/s, short slices, 3 rounds"
+                    + " (about 100 s of load per variant).")
     boolean quick;
 
-    @Option(names = {"--rounds", "--repeats"}, paramLabel = "N",
+    @Option(
+            names = {"--rounds", "--repeats"},
+            paramLabel = "N",
             description = "Rounds (interleaved) or repeats (--sequential); default 5, 3 with --quick.")
     Integer repeats;
 
-    @Option(names = "--sequential", description = "One app at a time instead of interleaved slices: for machines"
-            + " that cannot hold every app at once. Ratios then carry the noise between the apps' blocks of time.")
+    @Option(
+            names = "--sequential",
+            description =
+                    "One app at a time instead of interleaved slices: for machines"
+                            + " that cannot hold every app at once. Ratios then carry the noise between the apps' blocks of time.")
     boolean sequential;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' random orders (default: from the clock;"
-            + " the run records it).")
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            description = "Seed of the rounds' random orders (default: from the clock;" + " the run records it).")
     Long seed;
 
-    @Option(names = "--users", split = ",", paramLabel = "N", description = "The closed model's concurrencies, e.g. 4,64,512.")
+    @Option(
+            names = "--users",
+            split = ",",
+            paramLabel = "N",
+            description = "The closed model's concurrencies, e.g. 4,64,512.")
     List<Integer> users;
 
-    @Option(names = "--rates", split = ",", paramLabel = "N", description = "The open model's rates per second, e.g. 500,1000.")
+    @Option(
+            names = "--rates",
+            split = ",",
+            paramLabel = "N",
+            description = "The open model's rates per second, e.g. 500,1000.")
     List<Integer> rates;
 
     @Option(names = "--duration", paramLabel = "SECONDS", description = "Length of each closed-model scenario phase.")
     Integer closedSeconds;
 
-    @Option(names = "--open-duration", paramLabel = "SECONDS", description = "Length of each open-model scenario phase.")
+    @Option(
+            names = "--open-duration",
+            paramLabel = "SECONDS",
+            description = "Length of each open-model scenario phase.")
     Integer openSeconds;
 
     @Option(names = "--no-fail", description = "Report flags but exit 0.")
     boolean noFail;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
-    @Parameters(paramLabel = "VARIANT[@KEY=VALUE,...]", arity = "0..*", description = {
-            "Variant ids (default: all); see `just variants`.",
-            "An experiment's settings follow an @: environment settings over parity's (DB_POOL_SIZE=100,"
-                    + " R2DBC_LOOPS=dedicated, DB_PIPELINING_LIMIT=256), or build=ID for one of the variant's other"
-                    + " builds, e.g. spring-r2dbc@build=r2dbc-pool-1.0.0. A variant may appear with several settings."})
+    @Parameters(
+            paramLabel = "VARIANT[@KEY=VALUE,...]",
+            arity = "0..*",
+            description = {
+                "Variant ids (default: all); see `just variants`.",
+                "An experiment's settings follow an @: environment settings over parity's (DB_POOL_SIZE=100,"
+                        + " R2DBC_LOOPS=dedicated, DB_PIPELINING_LIMIT=256), or build=ID for one of the variant's other"
+                        + " builds, e.g. spring-r2dbc@build=r2dbc-pool-1.0.0. A variant may appear with several settings."
+            })
     List<String> ids = new ArrayList<>();
 
     @Override
@@ -71,8 +102,14 @@ final class BenchCommand implements Callable<Integer> {
         List<Session> sessions = sessions(Variants.load(repo));
         Path out = repo.resolve("results").resolve(Main.timestamp());
         long chosenSeed = seed != null ? seed : System.currentTimeMillis();
-        List<Flag> flagged = new Bench(repo, profile, sessions, sequential ? Bench.Design.SEQUENTIAL
-                : Bench.Design.INTERLEAVED, chosenSeed, out).run();
+        List<Flag> flagged = new Bench(
+                        repo,
+                        profile,
+                        sessions,
+                        sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
+                        chosenSeed,
+                        out)
+                .run();
         if (flagged.isEmpty()) {
             return Main.OK;
         }
@@ -112,7 +149,8 @@ final class BenchCommand implements Callable<Integer> {
             profile = profile.withRates(rates);
         }
         if (closedSeconds != null || openSeconds != null) {
-            profile = profile.withDurations(closedSeconds != null ? closedSeconds : profile.closedSeconds(),
+            profile = profile.withDurations(
+                    closedSeconds != null ? closedSeconds : profile.closedSeconds(),
                     openSeconds != null ? openSeconds : profile.openSeconds());
         }
         return profile;

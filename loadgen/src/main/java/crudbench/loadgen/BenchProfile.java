@@ -21,41 +21,101 @@ import java.util.Map;
  * @param maxSessions     most requests in flight in the open model
  * @param threads         Hyperfoil's event-loop threads
  */
-public record BenchProfile(String name, int repeats,
-                           int warmupUsers, int warmupSeconds, int warmupMinRounds, int warmupMaxRounds,
-                           double warmupTolerance,
-                           List<Integer> users, int closedSeconds,
-                           List<Integer> rates, int openSeconds,
-                           int rampSeconds, int maxSessions, int threads) {
+public record BenchProfile(
+        String name,
+        int repeats,
+        int warmupUsers,
+        int warmupSeconds,
+        int warmupMinRounds,
+        int warmupMaxRounds,
+        double warmupTolerance,
+        List<Integer> users,
+        int closedSeconds,
+        List<Integer> rates,
+        int openSeconds,
+        int rampSeconds,
+        int maxSessions,
+        int threads) {
 
     public static BenchProfile quick() {
-        return new BenchProfile("quick", 3, 64, 1, 2, 3, 0.10,
-                List.of(64), 2, List.of(1000), 1, 1, 256, 1);
+        return new BenchProfile("quick", 3, 64, 1, 2, 3, 0.10, List.of(64), 2, List.of(1000), 1, 1, 256, 1);
     }
 
     public static BenchProfile standard() {
-        return new BenchProfile("standard", 5, 64, 5, 2, 6, 0.05,
-                List.of(4, 16, 64, 256), 5, List.of(500, 1000, 2000), 5, 2, 256, 1);
+        return new BenchProfile(
+                "standard", 5, 64, 5, 2, 6, 0.05, List.of(4, 16, 64, 256), 5, List.of(500, 1000, 2000), 5, 2, 256, 1);
     }
 
     public BenchProfile withRepeats(int n) {
-        return new BenchProfile(name, n, warmupUsers, warmupSeconds, warmupMinRounds, warmupMaxRounds, warmupTolerance,
-                users, closedSeconds, rates, openSeconds, rampSeconds, maxSessions, threads);
+        return new BenchProfile(
+                name,
+                n,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closedSeconds,
+                rates,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads);
     }
 
     public BenchProfile withUsers(List<Integer> sweep) {
-        return new BenchProfile(name, repeats, warmupUsers, warmupSeconds, warmupMinRounds, warmupMaxRounds,
-                warmupTolerance, sweep, closedSeconds, rates, openSeconds, rampSeconds, maxSessions, threads);
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                sweep,
+                closedSeconds,
+                rates,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads);
     }
 
     public BenchProfile withRates(List<Integer> sweep) {
-        return new BenchProfile(name, repeats, warmupUsers, warmupSeconds, warmupMinRounds, warmupMaxRounds,
-                warmupTolerance, users, closedSeconds, sweep, openSeconds, rampSeconds, maxSessions, threads);
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closedSeconds,
+                sweep,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads);
     }
 
     public BenchProfile withDurations(int closed, int open) {
-        return new BenchProfile(name, repeats, warmupUsers, warmupSeconds, warmupMinRounds, warmupMaxRounds,
-                warmupTolerance, users, closed, rates, open, rampSeconds, maxSessions, threads);
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closed,
+                rates,
+                open,
+                rampSeconds,
+                maxSessions,
+                threads);
     }
 
     /** The measured points of one variant run, in order: the closed-model sweep, then the open-model rates. */
@@ -72,13 +132,18 @@ public record BenchProfile(String name, int repeats,
 
     /** Seconds of warm-up one variant gets, at most (it may settle early). */
     public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
-        return warmupMaxRounds * warmupRound(1).plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+        return warmupMaxRounds
+                * warmupRound(1)
+                        .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
     }
 
     /** Seconds of load one variant gets in one repeat, at most (the warm-up may end early). */
     public long plannedSecondsPerVariant(Map<LoadModel, BenchmarkPlan> plans) {
         long warmup = plannedWarmupSeconds(plans);
-        return warmup + points().stream()
-                .mapToLong(p -> p.plannedSeconds(plans.get(p.model()).scenarios().size())).sum();
+        return warmup
+                + points().stream()
+                        .mapToLong(p -> p.plannedSeconds(
+                                plans.get(p.model()).scenarios().size()))
+                        .sum();
     }
 }

@@ -14,8 +14,15 @@ import java.util.concurrent.atomic.LongAdder;
  * @param suiteSql operation to its statement, from db/queries.sql
  * @param answered responses to every request any run sent so far, for {@link Transactions}
  */
-record BenchSetup(Repo repo, BenchProfile profile, Postgres postgres, int seedUsers, Map<String, String> suiteSql,
-                  Map<LoadModel, BenchmarkPlan> plans, ResultsDir results, LongAdder answered) {
+record BenchSetup(
+        Repo repo,
+        BenchProfile profile,
+        Postgres postgres,
+        int seedUsers,
+        Map<String, String> suiteSql,
+        Map<LoadModel, BenchmarkPlan> plans,
+        ResultsDir results,
+        LongAdder answered) {
 
     BenchmarkPlan plan(LoadModel model) {
         return plans.get(model);
@@ -25,7 +32,8 @@ record BenchSetup(Repo repo, BenchProfile profile, Postgres postgres, int seedUs
     RunResult run(VariantSession session, LoadPoint point, HyperfoilRun.PhaseListener listener) {
         Map<String, String> params = session.params(point, seedUsers, profile.threads());
         try {
-            RunResult run = HyperfoilRun.run(HyperfoilRun.load(repo.resolve(plan(point.model()).file()), params), listener);
+            RunResult run = HyperfoilRun.run(
+                    HyperfoilRun.load(repo.resolve(plan(point.model()).file()), params), listener);
             answered.add(run.responses());
             return run;
         } catch (IOException e) {

@@ -1,9 +1,9 @@
 package crudbench.loadgen;
 
-import crudbench.harness.MachineFacts;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import crudbench.harness.MachineFacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,10 +19,18 @@ import java.util.List;
  * from older files: the design and sessions in the settings, the database's ceiling per round,
  * the idle apps' CPU per slice and the transactions check.
  */
-public record BenchSummary(String schema, String startedAt, String finishedAt, RunSettings settings,
-                           MachineFacts machine, List<VariantRun> variantRuns, List<ScenarioRow> rows,
-                           List<Flag> flags, List<CeilingRow> ceilings, List<IdleSample> idle,
-                           Transactions transactions) {
+public record BenchSummary(
+        String schema,
+        String startedAt,
+        String finishedAt,
+        RunSettings settings,
+        MachineFacts machine,
+        List<VariantRun> variantRuns,
+        List<ScenarioRow> rows,
+        List<Flag> flags,
+        List<CeilingRow> ceilings,
+        List<IdleSample> idle,
+        Transactions transactions) {
 
     public BenchSummary {
         ceilings = ceilings == null ? List.of() : List.copyOf(ceilings);

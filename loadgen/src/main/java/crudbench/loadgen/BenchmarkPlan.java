@@ -25,8 +25,8 @@ import java.util.Set;
  * @param phases     every phase, warm-ups included
  * @param operations metric to its operation in db/queries.sql, for the metrics that run one
  */
-public record BenchmarkPlan(LoadModel model, String file, String name, int phases, List<String> scenarios,
-                            Map<String, String> operations) {
+public record BenchmarkPlan(
+        LoadModel model, String file, String name, int phases, List<String> scenarios, Map<String, String> operations) {
 
     public BenchmarkPlan {
         scenarios = List.copyOf(scenarios);
@@ -45,7 +45,9 @@ public record BenchmarkPlan(LoadModel model, String file, String name, int phase
     static BenchmarkPlan of(LoadModel model, String file, Benchmark benchmark) {
         BenchmarkYaml yaml = BenchmarkYaml.parse(benchmark.source().yaml);
         List<String> scenarios = runningOrder(benchmark.phases(), yaml.phases()).stream()
-                .filter(p -> !p.isWarmup).map(Phase::name).toList();
+                .filter(p -> !p.isWarmup)
+                .map(Phase::name)
+                .toList();
         Map<String, String> operations = new LinkedHashMap<>();
         for (BenchmarkYaml.Request request : yaml.requests()) {
             SqlOperation.of(request.method(), request.path()).ifPresent(op -> {
@@ -56,7 +58,8 @@ public record BenchmarkPlan(LoadModel model, String file, String name, int phase
                 }
             });
         }
-        return new BenchmarkPlan(model, file, benchmark.name(), benchmark.phases().size(), scenarios, operations);
+        return new BenchmarkPlan(
+                model, file, benchmark.name(), benchmark.phases().size(), scenarios, operations);
     }
 
     /**
@@ -71,13 +74,15 @@ public record BenchmarkPlan(LoadModel model, String file, String name, int phase
         phases.forEach(p -> level(p, byName, levels, new HashSet<>()));
         return phases.stream()
                 .sorted(Comparator.comparingInt((Phase p) -> levels.get(p.name()))
-                        .thenComparingInt(p -> fileOrder.contains(p.name()) ? fileOrder.indexOf(p.name()) : Integer.MAX_VALUE)
+                        .thenComparingInt(
+                                p -> fileOrder.contains(p.name()) ? fileOrder.indexOf(p.name()) : Integer.MAX_VALUE)
                         .thenComparing(Phase::name))
                 .toList();
     }
 
     /** 0 for a phase that waits for none, else one more than the latest phase it waits for. */
-    private static int level(Phase phase, Map<String, Phase> byName, Map<String, Integer> levels, Set<String> visiting) {
+    private static int level(
+            Phase phase, Map<String, Phase> byName, Map<String, Integer> levels, Set<String> visiting) {
         Integer known = levels.get(phase.name());
         if (known != null) {
             return known;
@@ -85,8 +90,11 @@ public record BenchmarkPlan(LoadModel model, String file, String name, int phase
         if (!visiting.add(phase.name())) {
             throw new IllegalArgumentException("phases wait for each other in a cycle through " + phase.name());
         }
-        int level = dependencies(phase).stream().filter(byName::containsKey)
-                .mapToInt(d -> level(byName.get(d), byName, levels, visiting) + 1).max().orElse(0);
+        int level = dependencies(phase).stream()
+                .filter(byName::containsKey)
+                .mapToInt(d -> level(byName.get(d), byName, levels, visiting) + 1)
+                .max()
+                .orElse(0);
         levels.put(phase.name(), level);
         return level;
     }

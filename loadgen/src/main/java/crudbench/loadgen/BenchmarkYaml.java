@@ -27,25 +27,26 @@ final class BenchmarkYaml {
      * @param metric its {@code metric:}, or its sequence's name (Hyperfoil's default)
      * @param path   the path or path pattern; null when it comes from a variable
      */
-    record Request(String metric, String method, String path) {
-    }
+    record Request(String metric, String method, String path) {}
 
-    private static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH",
-            "TRACE", "CONNECT");
+    private static final Set<String> METHODS =
+            Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "CONNECT");
     private static final List<String> SEQUENCE_LISTS = List.of("initialSequences", "sequences", "orderedSequences");
 
     private final List<String> phases = new ArrayList<>();
     private final Set<Request> requests = new LinkedHashSet<>();
 
-    private BenchmarkYaml() {
-    }
+    private BenchmarkYaml() {}
 
     static BenchmarkYaml parse(String yaml) {
         BenchmarkYaml file = new BenchmarkYaml();
         Node root = new Yaml().compose(new StringReader(yaml));
         if (root instanceof MappingNode mapping) {
-            value(mapping, "phases").filter(SequenceNode.class::isInstance).map(SequenceNode.class::cast)
-                    .ifPresent(list -> list.getValue().forEach(phase -> singleKey(phase).ifPresent(file.phases::add)));
+            value(mapping, "phases")
+                    .filter(SequenceNode.class::isInstance)
+                    .map(SequenceNode.class::cast)
+                    .ifPresent(list ->
+                            list.getValue().forEach(phase -> singleKey(phase).ifPresent(file.phases::add)));
             file.findScenarios(root);
         }
         return file;
@@ -82,7 +83,9 @@ final class BenchmarkYaml {
             sequences(sequences);
         } else if (scenario instanceof MappingNode mapping) {
             for (String key : SEQUENCE_LISTS) {
-                value(mapping, key).filter(SequenceNode.class::isInstance).map(SequenceNode.class::cast)
+                value(mapping, key)
+                        .filter(SequenceNode.class::isInstance)
+                        .map(SequenceNode.class::cast)
                         .ifPresent(this::sequences);
             }
         }
@@ -104,7 +107,8 @@ final class BenchmarkYaml {
             list.getValue().forEach(item -> steps(sequence, item));
         } else if (node instanceof MappingNode mapping) {
             for (NodeTuple entry : mapping.getValue()) {
-                if ("httpRequest".equals(scalar(entry.getKeyNode())) && entry.getValueNode() instanceof MappingNode request) {
+                if ("httpRequest".equals(scalar(entry.getKeyNode()))
+                        && entry.getValueNode() instanceof MappingNode request) {
                     request(sequence, request).ifPresent(requests::add);
                 } else {
                     steps(sequence, entry.getValueNode());
@@ -142,13 +146,18 @@ final class BenchmarkYaml {
 
     private static String path(Node node) {
         if (node instanceof MappingNode mapping) {
-            return value(mapping, "pattern").or(() -> value(mapping, "value")).map(BenchmarkYaml::scalar).orElse(null);
+            return value(mapping, "pattern")
+                    .or(() -> value(mapping, "value"))
+                    .map(BenchmarkYaml::scalar)
+                    .orElse(null);
         }
         return scalar(node);
     }
 
     private static Optional<Node> value(MappingNode mapping, String key) {
-        return mapping.getValue().stream().filter(e -> key.equals(scalar(e.getKeyNode()))).map(NodeTuple::getValueNode)
+        return mapping.getValue().stream()
+                .filter(e -> key.equals(scalar(e.getKeyNode())))
+                .map(NodeTuple::getValueNode)
                 .findFirst();
     }
 

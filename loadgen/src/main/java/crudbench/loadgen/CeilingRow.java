@@ -9,6 +9,11 @@ package crudbench.loadgen;
  * @param connections min(users, DB_POOL_SIZE)
  * @param pgCpuMsPerQuery PostgreSQL's CPU per query; null where it cannot be read
  */
-public record CeilingRow(int round, int users, int connections, String scenario, double queriesPerSecond,
-                         Double pgCpuMsPerQuery, long errors) {
-}
+public record CeilingRow(
+        int round,
+        int users,
+        int connections,
+        String scenario,
+        double queriesPerSecond,
+        Double pgCpuMsPerQuery,
+        long errors) {}

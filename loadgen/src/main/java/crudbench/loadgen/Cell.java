@@ -7,8 +7,17 @@ package crudbench.loadgen;
  * @param appCpuPerReq null where /proc could not be read
  * @param errors       requests without an answer plus non-2xx answers, over all repeats
  */
-record Cell(String variant, Range throughput, double p50Ms, double p99Ms, long errors, Range appCpuPerReq,
-            Double pgCpuPerReq, Double loadgenCpuPerReq, Double rssMaxMb, boolean flagged) {
+record Cell(
+        String variant,
+        Range throughput,
+        double p50Ms,
+        double p99Ms,
+        long errors,
+        Range appCpuPerReq,
+        Double pgCpuPerReq,
+        Double loadgenCpuPerReq,
+        Double rssMaxMb,
+        boolean flagged) {
 
     int repeats() {
         return throughput.n();

@@ -26,8 +26,7 @@ final class Charts {
     static final int WIDTH = 1000;
     static final int HEIGHT = 560;
 
-    private Charts() {
-    }
+    private Charts() {}
 
     /** Writes the charts into {@code dir} and returns their file names. */
     static List<String> write(Path dir, Results results) throws IOException {
@@ -47,26 +46,56 @@ final class Charts {
         return written;
     }
 
-    private static List<String> sweep(Path dir, Results results, LoadModel model, String scenario, String xTitle,
-                                      boolean throughputToo) throws IOException {
+    private static List<String> sweep(
+            Path dir, Results results, LoadModel model, String scenario, String xTitle, boolean throughputToo)
+            throws IOException {
         List<ScenarioRow> mine = results.rows().stream()
-                .filter(r -> r.loadModel() == model && r.scenario().equals(scenario)).toList();
+                .filter(r -> r.loadModel() == model && r.scenario().equals(scenario))
+                .toList();
         if (mine.isEmpty()) {
             return List.of();
         }
         List<String> files = new ArrayList<>();
         if (throughputToo) {
-            files.add(xy(dir, model.id() + "-throughput-" + scenario, scenario + ": throughput against concurrency",
-                    xTitle, "requests/s", mine, results.variants(), ScenarioRow::throughput));
+            files.add(xy(
+                    dir,
+                    model.id() + "-throughput-" + scenario,
+                    scenario + ": throughput against concurrency",
+                    xTitle,
+                    "requests/s",
+                    mine,
+                    results.variants(),
+                    ScenarioRow::throughput));
         }
-        files.add(xy(dir, model.id() + "-p99-" + scenario, scenario + ": p99 latency, " + model.id() + " model",
-                xTitle, "p99 (ms)", mine, results.variants(), ScenarioRow::p99Ms));
+        files.add(xy(
+                dir,
+                model.id() + "-p99-" + scenario,
+                scenario + ": p99 latency, " + model.id() + " model",
+                xTitle,
+                "p99 (ms)",
+                mine,
+                results.variants(),
+                ScenarioRow::p99Ms));
         return files;
     }
 
-    private static String xy(Path dir, String name, String title, String xTitle, String yTitle, List<ScenarioRow> rows,
-                             List<String> variants, Function<ScenarioRow, Double> value) throws IOException {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+    private static String xy(
+            Path dir,
+            String name,
+            String title,
+            String xTitle,
+            String yTitle,
+            List<ScenarioRow> rows,
+            List<String> variants,
+            Function<ScenarioRow, Double> value)
+            throws IOException {
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
+                .title(title)
+                .xAxisTitle(xTitle)
+                .yAxisTitle(yTitle)
+                .build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setXAxisLogarithmicDecadeOnly(false);
@@ -74,8 +103,12 @@ final class Charts {
         chart.getStyler().setDecimalPattern("#,##0.##");
         chart.getStyler().setYAxisMin(0.0);
         for (String variant : variants) {
-            List<Integer> loads = rows.stream().filter(r -> r.variant().equals(variant)).map(ScenarioRow::load)
-                    .distinct().sorted().toList();
+            List<Integer> loads = rows.stream()
+                    .filter(r -> r.variant().equals(variant))
+                    .map(ScenarioRow::load)
+                    .distinct()
+                    .sorted()
+                    .toList();
             if (loads.isEmpty()) {
                 continue;
             }
@@ -83,8 +116,13 @@ final class Charts {
             List<Double> ys = new ArrayList<>();
             for (int load : loads) {
                 xs.add((double) load);
-                ys.add(rows.stream().filter(r -> r.variant().equals(variant) && r.load() == load)
-                        .map(value).filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().orElse(0));
+                ys.add(rows.stream()
+                        .filter(r -> r.variant().equals(variant) && r.load() == load)
+                        .map(value)
+                        .filter(Objects::nonNull)
+                        .mapToDouble(Double::doubleValue)
+                        .average()
+                        .orElse(0));
             }
             chart.addSeries(variant, xs, ys);
         }
@@ -93,17 +131,23 @@ final class Charts {
 
     private static List<String> cpu(Path dir, Results results, int users) throws IOException {
         List<String> scenarios = results.scenarios(LoadModel.CLOSED);
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title("app CPU per request, closed model at " + users + " users").xAxisTitle("scenario")
-                .yAxisTitle("CPU ms per request").build();
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
+                .title("app CPU per request, closed model at " + users + " users")
+                .xAxisTitle("scenario")
+                .yAxisTitle("CPU ms per request")
+                .build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setDecimalPattern("#0.###");
         boolean any = false;
         for (String variant : results.variants()) {
             List<Double> values = new ArrayList<>();
             for (String scenario : scenarios) {
-                values.add(results.cell(variant, LoadModel.CLOSED, users, scenario).map(Cell::appCpuPerReq)
-                        .map(Range::mean).orElse(0.0));
+                values.add(results.cell(variant, LoadModel.CLOSED, users, scenario)
+                        .map(Cell::appCpuPerReq)
+                        .map(Range::mean)
+                        .orElse(0.0));
             }
             if (values.stream().anyMatch(v -> v > 0)) {
                 chart.addSeries(variant, scenarios, values);
@@ -118,9 +162,14 @@ final class Charts {
         List<Double> rss = new ArrayList<>();
         List<Double> startup = new ArrayList<>();
         for (String variant : results.variants()) {
-            double max = results.rows().stream().filter(r -> r.variant().equals(variant)
-                            && r.loadModel() == LoadModel.CLOSED && r.load() == users && r.rssMaxMb() != null)
-                    .mapToDouble(ScenarioRow::rssMaxMb).max().orElse(0);
+            double max = results.rows().stream()
+                    .filter(r -> r.variant().equals(variant)
+                            && r.loadModel() == LoadModel.CLOSED
+                            && r.load() == users
+                            && r.rssMaxMb() != null)
+                    .mapToDouble(ScenarioRow::rssMaxMb)
+                    .max()
+                    .orElse(0);
             if (max > 0) {
                 shown.add(variant);
                 rss.add(max);
@@ -131,15 +180,24 @@ final class Charts {
         if (shown.isEmpty()) {
             return List.of();
         }
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
                 .title("resident memory under load (max RSS, closed model at " + users + " users)")
-                .xAxisTitle("variant").yAxisTitle("MB").build();
+                .xAxisTitle("variant")
+                .yAxisTitle("MB")
+                .build();
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setDecimalPattern("#0");
         chart.getStyler().setXAxisLabelRotation(30);
         chart.addSeries("RSS", shown, rss);
-        CategoryChart start = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title("startup: process start to the first healthy /health").xAxisTitle("variant").yAxisTitle("ms").build();
+        CategoryChart start = new CategoryChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
+                .title("startup: process start to the first healthy /health")
+                .xAxisTitle("variant")
+                .yAxisTitle("ms")
+                .build();
         start.getStyler().setLegendVisible(false);
         start.getStyler().setDecimalPattern("#0");
         start.getStyler().setXAxisLabelRotation(30);

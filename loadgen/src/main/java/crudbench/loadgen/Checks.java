@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class Checks {
 
-    private Checks() {
-    }
+    private Checks() {}
 
     public static List<Flag> check(RunResult run) {
         List<Flag> flags = new ArrayList<>();
@@ -29,9 +28,15 @@ public final class Checks {
         List<Flag> flags = new ArrayList<>();
         String name = phase.name();
         if (phase.plannedDurationMs() > 0) {
-            long requests = phase.metrics().stream().mapToLong(m -> m.total().requestCount).sum();
+            long requests = phase.metrics().stream()
+                    .mapToLong(m -> m.total().requestCount)
+                    .sum();
             if (phase.runningMs() < 0 || phase.terminatedMs() < 0) {
-                flags.add(Flag.of(name, null, Kind.DID_NOT_RUN, "the phase never " + (phase.runningMs() < 0 ? "started" : "ended")));
+                flags.add(Flag.of(
+                        name,
+                        null,
+                        Kind.DID_NOT_RUN,
+                        "the phase never " + (phase.runningMs() < 0 ? "started" : "ended")));
             } else if (requests == 0) {
                 flags.add(Flag.of(name, null, Kind.DID_NOT_RUN, "it sent no request"));
             }
@@ -40,7 +45,10 @@ public final class Checks {
             flags.add(Flag.of(name, null, Kind.PHASE_FAILED, phase.error()));
         }
         if (phase.sessionLimitExceeded()) {
-            flags.add(Flag.of(name, null, Kind.SESSIONS_EXHAUSTED,
+            flags.add(Flag.of(
+                    name,
+                    null,
+                    Kind.SESSIONS_EXHAUSTED,
                     "\"pool depleted\": the offered load was not delivered; raise MAX_SESSIONS or lower the rate"));
         }
         for (MetricResult metric : phase.metrics()) {
@@ -52,12 +60,20 @@ public final class Checks {
     static List<Flag> check(MetricSummary m) {
         List<Flag> flags = new ArrayList<>();
         if (m.blockedMs() > 0) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.BLOCKED,
+            flags.add(Flag.of(
+                    m.phase(),
+                    m.metric(),
+                    Kind.BLOCKED,
                     String.format("%.0f ms waiting for a connection", m.blockedMs())));
         }
         if (m.non2xx() > 0) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.NON_2XX, String.format("3xx %d, 4xx %d, 5xx %d, other %d",
-                    m.status3xx(), m.status4xx(), m.status5xx(), m.statusOther())));
+            flags.add(Flag.of(
+                    m.phase(),
+                    m.metric(),
+                    Kind.NON_2XX,
+                    String.format(
+                            "3xx %d, 4xx %d, 5xx %d, other %d",
+                            m.status3xx(), m.status4xx(), m.status5xx(), m.statusOther())));
         }
         if (m.connectionErrors() > 0) {
             flags.add(Flag.of(m.phase(), m.metric(), Kind.CONNECTION_ERRORS, Long.toString(m.connectionErrors())));
@@ -74,9 +90,13 @@ public final class Checks {
         long statuses = m.status2xx() + m.non2xx();
         long answered = m.responses() + m.connectionErrors() + m.timeouts() + m.internalErrors();
         if (statuses != m.responses() || answered != m.requests()) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.COUNTS_DISAGREE, String.format(
-                    "%d requests, %d responses, %d statuses, %d without answer",
-                    m.requests(), m.responses(), statuses, m.errors())));
+            flags.add(Flag.of(
+                    m.phase(),
+                    m.metric(),
+                    Kind.COUNTS_DISAGREE,
+                    String.format(
+                            "%d requests, %d responses, %d statuses, %d without answer",
+                            m.requests(), m.responses(), statuses, m.errors())));
         }
         return flags;
     }

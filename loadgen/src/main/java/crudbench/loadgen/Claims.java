@@ -25,12 +25,18 @@ final class Claims {
      * @param ours    our number: a ratio with its 95% interval over the rounds
      * @param why     one sentence on why the verdict
      */
-    record Finding(int number, String claim, String source, String theirSetup, String ourSetup, String theirs,
-                   String ours, String verdict, String why) {
-    }
+    record Finding(
+            int number,
+            String claim,
+            String source,
+            String theirSetup,
+            String ourSetup,
+            String theirs,
+            String ours,
+            String verdict,
+            String why) {}
 
-    private Claims() {
-    }
+    private Claims() {}
 
     static List<Finding> evaluate(Map<String, Results> experiments, List<DriversResult> baseline, int pool) {
         List<Finding> findings = new ArrayList<>();
@@ -52,18 +58,33 @@ final class Claims {
                 + " parity (pool 16); Hyperfoil closed model, 200 users, keep-alive on; list100";
         Optional<Paired.Interval> ratio = ratio(r, Findings.R2DBC, Findings.JDBC, 200, "list100");
         if (ratio.isEmpty()) {
-            return new Finding(1, claim, source, setup, ours, theirs, "", NOT_MEASURED, "the filichkin experiment has no list100 rows");
+            return new Finding(
+                    1,
+                    claim,
+                    source,
+                    setup,
+                    ours,
+                    theirs,
+                    "",
+                    NOT_MEASURED,
+                    "the filichkin experiment has no list100 rows");
         }
         Paired.Interval i = ratio.get();
-        String verdict = i.measured() && i.high() <= 0.67 ? HOLDS : i.measured() && i.low() >= 0.8 ? DOES_NOT_HOLD : IN_PART;
+        String verdict =
+                i.measured() && i.high() <= 0.67 ? HOLDS : i.measured() && i.low() >= 0.8 ? DOES_NOT_HOLD : IN_PART;
         String cpu = cpuRatio(r, Findings.R2DBC, Findings.JDBC, 200, "list100")
-                .map(c -> "; R2DBC uses " + Format.ratio(c) + " JDBC's app CPU per request").orElse("");
+                .map(c -> "; R2DBC uses " + Format.ratio(c) + " JDBC's app CPU per request")
+                .orElse("");
         String why = switch (verdict) {
-            case HOLDS -> "R2DBC still serves well under two thirds of JDBC's list-100 throughput" + cpu
-                    + ": decoding 100 text rows per request is where r2dbc-postgresql spends its CPU.";
-            case DOES_NOT_HOLD -> "the 2019 gap is gone: R2DBC serves over 80% of JDBC's list-100 throughput" + cpu
-                    + ", as the driver's later decoding work (r2dbc-postgresql #158) would predict.";
-            default -> "R2DBC is slower on list-100 than JDBC, but not by half, or the interval is too wide to tell" + cpu + ".";
+            case HOLDS ->
+                "R2DBC still serves well under two thirds of JDBC's list-100 throughput" + cpu
+                        + ": decoding 100 text rows per request is where r2dbc-postgresql spends its CPU.";
+            case DOES_NOT_HOLD ->
+                "the 2019 gap is gone: R2DBC serves over 80% of JDBC's list-100 throughput" + cpu
+                        + ", as the driver's later decoding work (r2dbc-postgresql #158) would predict.";
+            default ->
+                "R2DBC is slower on list-100 than JDBC, but not by half, or the interval is too wide to tell" + cpu
+                        + ".";
         };
         return new Finding(1, claim, source, setup, ours, theirs, interval(i), verdict, why);
     }
@@ -82,28 +103,45 @@ final class Claims {
         Optional<Paired.Interval> high = ratio(r, Findings.R2DBC_100, Findings.JDBC_100, 512, "list10");
         List<Finding> findings = new ArrayList<>();
         if (low.isEmpty() || high.isEmpty()) {
-            findings.add(new Finding(2, claim, source, setup, ours, theirs, "", NOT_MEASURED,
+            findings.add(new Finding(
+                    2,
+                    claim,
+                    source,
+                    setup,
+                    ours,
+                    theirs,
+                    "",
+                    NOT_MEASURED,
                     "the smeets experiment has no list10 rows at 64 and 512 users"));
             return findings;
         }
         boolean aheadBelow = low.get().measured() && low.get().high() < 1;
         boolean aheadAbove = high.get().measured() && high.get().low() > 1;
         boolean behindAbove = high.get().measured() && high.get().high() < 1;
-        Optional<String> last64 = slowest(r, List.of(Findings.JDBC_100, Findings.MVC_R2DBC_100, Findings.WEBFLUX_JDBC_100,
-                Findings.R2DBC_100), 64, "list10");
-        Optional<String> last512 = slowest(r, List.of(Findings.JDBC_100, Findings.MVC_R2DBC_100, Findings.WEBFLUX_JDBC_100,
-                Findings.R2DBC_100), 512, "list10");
-        boolean webfluxJdbcLast = last64.filter(Findings.WEBFLUX_JDBC_100::equals).isPresent()
-                && last512.filter(Findings.WEBFLUX_JDBC_100::equals).isPresent();
-        String ours2 = "WebFlux + R2DBC over MVC + JDBC: " + interval(low.get()) + " at 64 users, " + interval(high.get())
-                + " at 512; slowest of the four: " + last64.map(Claims::shortName).orElse("?") + " at 64, "
-                + last512.map(Claims::shortName).orElse("?") + " at 512";
+        Optional<String> last64 = slowest(
+                r,
+                List.of(Findings.JDBC_100, Findings.MVC_R2DBC_100, Findings.WEBFLUX_JDBC_100, Findings.R2DBC_100),
+                64,
+                "list10");
+        Optional<String> last512 = slowest(
+                r,
+                List.of(Findings.JDBC_100, Findings.MVC_R2DBC_100, Findings.WEBFLUX_JDBC_100, Findings.R2DBC_100),
+                512,
+                "list10");
+        boolean webfluxJdbcLast =
+                last64.filter(Findings.WEBFLUX_JDBC_100::equals).isPresent()
+                        && last512.filter(Findings.WEBFLUX_JDBC_100::equals).isPresent();
+        String ours2 =
+                "WebFlux + R2DBC over MVC + JDBC: " + interval(low.get()) + " at 64 users, " + interval(high.get())
+                        + " at 512; slowest of the four: "
+                        + last64.map(Claims::shortName).orElse("?") + " at 64, "
+                        + last512.map(Claims::shortName).orElse("?") + " at 512";
         String verdict;
         String why;
         if (aheadAbove && webfluxJdbcLast) {
             verdict = aheadBelow ? HOLDS : IN_PART;
-            why = "WebFlux + R2DBC pulls ahead at 512 users and WebFlux + JDBC is last" + (aheadBelow ? ", as published."
-                    : ", but MVC + JDBC is not clearly ahead at 64 users.");
+            why = "WebFlux + R2DBC pulls ahead at 512 users and WebFlux + JDBC is last"
+                    + (aheadBelow ? ", as published." : ", but MVC + JDBC is not clearly ahead at 64 users.");
         } else if (behindAbove) {
             verdict = DOES_NOT_HOLD;
             why = "on 2 cores MVC + JDBC stays ahead even at 512 users: with the database on the same cores, the"
@@ -112,60 +150,103 @@ final class Claims {
         } else {
             verdict = IN_PART;
             why = "the crossover is not clear at 512 users (the interval holds 1.00)"
-                    + (webfluxJdbcLast ? "; WebFlux + JDBC is last, as published." : "; and WebFlux + JDBC is not always last.");
+                    + (webfluxJdbcLast
+                            ? "; WebFlux + JDBC is last, as published."
+                            : "; and WebFlux + JDBC is not always last.");
         }
         findings.add(new Finding(2, claim, source, setup, ours, theirs, ours2, verdict, why));
         return findings;
     }
 
     private static List<Finding> artemik(Results r) {
-        String setup = "MVC + JDBC, WebFlux + Vert.x (pipelining 1) and WebFlux + R2DBC, pools of 100 at concurrency 100;"
-                + " 500,000 single-row SELECTs, total time; the database on another machine";
+        String setup =
+                "MVC + JDBC, WebFlux + Vert.x (pipelining 1) and WebFlux + R2DBC, pools of 100 at concurrency 100;"
+                        + " 500,000 single-row SELECTs, total time; the database on another machine";
         String ours = "spring-jdbc, spring-vertx, spring-r2dbc with pools of 100 (JDBC with 200 Tomcat threads), get at"
                 + " 100 users; spring-r2dbc built on r2dbc-pool 1.0.0, warm pool (initial = max), with r2dbc-postgresql's"
                 + " own loops and with a dedicated group";
         List<Finding> findings = new ArrayList<>();
         Optional<Paired.Interval> old = ratio(r, Findings.POOL_100_OWN_LOOPS, Findings.JDBC_100, 100, "get");
-        Optional<Paired.Interval> recovered = ratio(r, Findings.POOL_100_DEDICATED, Findings.POOL_100_OWN_LOOPS, 100, "get");
-        String claim3 = "With r2dbc-pool before 1.0.1 and a warm pool, WebFlux + R2DBC is 1.4x to 2.8x slower than MVC +"
-                + " JDBC, and custom LoopResources recover most of it";
+        Optional<Paired.Interval> recovered =
+                ratio(r, Findings.POOL_100_DEDICATED, Findings.POOL_100_OWN_LOOPS, 100, "get");
+        String claim3 =
+                "With r2dbc-pool before 1.0.1 and a warm pool, WebFlux + R2DBC is 1.4x to 2.8x slower than MVC +"
+                        + " JDBC, and custom LoopResources recover most of it";
         String theirs3 = "0.36x to 0.71x of MVC + JDBC; 0.57x to 0.71x with LoopResources";
         if (old.isEmpty() || recovered.isEmpty()) {
-            findings.add(new Finding(3, claim3, "artemik 2023, r2dbc-pool#190", setup, ours, theirs3, "", NOT_MEASURED,
+            findings.add(new Finding(
+                    3,
+                    claim3,
+                    "artemik 2023, r2dbc-pool#190",
+                    setup,
+                    ours,
+                    theirs3,
+                    "",
+                    NOT_MEASURED,
                     "the artemik experiment has no get rows for the r2dbc-pool 1.0.0 sessions"));
         } else {
             Paired.Interval o = old.get();
             Paired.Interval f = recovered.get();
-            String verdict = o.measured() && o.high() < 0.8 ? (f.clear() && f.low() > 1 ? HOLDS : IN_PART)
+            String verdict = o.measured() && o.high() < 0.8
+                    ? (f.clear() && f.low() > 1 ? HOLDS : IN_PART)
                     : o.measured() && o.low() >= 0.9 ? DOES_NOT_HOLD : IN_PART;
             String why = switch (verdict) {
                 case HOLDS -> "the pinned pool is still much slower here, and a dedicated group recovers part of it.";
-                case DOES_NOT_HOLD -> "on 2 cores the pinned pool costs little: with two loop threads at most, one loop"
-                        + " serving every connection is half the loops, not 1 in 16 as on artemik's machine.";
-                default -> "r2dbc-pool 1.0.0 is slower than MVC + JDBC here, but the dedicated group's recovery, or the"
-                        + " size of the gap, is not clear.";
+                case DOES_NOT_HOLD ->
+                    "on 2 cores the pinned pool costs little: with two loop threads at most, one loop"
+                            + " serving every connection is half the loops, not 1 in 16 as on artemik's machine.";
+                default ->
+                    "r2dbc-pool 1.0.0 is slower than MVC + JDBC here, but the dedicated group's recovery, or the"
+                            + " size of the gap, is not clear.";
             };
-            findings.add(new Finding(3, claim3, "artemik 2023, r2dbc-pool#190", setup, ours, theirs3,
-                    "1.0.0 over MVC + JDBC: " + interval(o) + "; a dedicated group over the driver's loops: " + interval(f),
-                    verdict, why));
+            findings.add(new Finding(
+                    3,
+                    claim3,
+                    "artemik 2023, r2dbc-pool#190",
+                    setup,
+                    ours,
+                    theirs3,
+                    "1.0.0 over MVC + JDBC: " + interval(o) + "; a dedicated group over the driver's loops: "
+                            + interval(f),
+                    verdict,
+                    why));
         }
-        String claim4 = "With r2dbc-pool 1.0.1 or later, WebFlux + R2DBC is within about 5% of MVC + JDBC and WebFlux + Vert.x";
+        String claim4 =
+                "With r2dbc-pool 1.0.1 or later, WebFlux + R2DBC is within about 5% of MVC + JDBC and WebFlux + Vert.x";
         Optional<Paired.Interval> jdbc = ratio(r, Findings.R2DBC_100, Findings.JDBC_100, 100, "get");
         Optional<Paired.Interval> vertx = ratio(r, Findings.R2DBC_100, Findings.VERTX_100, 100, "get");
         if (jdbc.isEmpty() || vertx.isEmpty()) {
-            findings.add(new Finding(4, claim4, "artemik 2023 (after the fix)", setup, ours, "within 5%", "", NOT_MEASURED,
+            findings.add(new Finding(
+                    4,
+                    claim4,
+                    "artemik 2023 (after the fix)",
+                    setup,
+                    ours,
+                    "within 5%",
+                    "",
+                    NOT_MEASURED,
                     "the artemik experiment has no get rows for spring-r2dbc, spring-jdbc and spring-vertx"));
         } else {
             boolean nearJdbc = within5(jdbc.get());
             boolean nearVertx = within5(vertx.get());
             String verdict = nearJdbc && nearVertx ? HOLDS : nearJdbc || nearVertx ? IN_PART : DOES_NOT_HOLD;
-            String why = verdict.equals(HOLDS) ? "both intervals reach into ±5%: the fix closed the gap."
+            String why = verdict.equals(HOLDS)
+                    ? "both intervals reach into ±5%: the fix closed the gap."
                     : "r2dbc-pool 1.0.2 no longer pins connections, yet R2DBC stays "
-                    + (jdbc.get().high() < 0.95 ? "behind" : "apart from") + " the others here: its CPU per request (text"
-                    + " results, Describe and Close on every query) shows on 2 cores where the database shares the CPU.";
-            findings.add(new Finding(4, claim4, "artemik 2023 (after the fix)", setup, ours, "within 5%",
-                    "R2DBC over MVC + JDBC: " + interval(jdbc.get()) + "; over WebFlux + Vert.x: " + interval(vertx.get()),
-                    verdict, why));
+                            + (jdbc.get().high() < 0.95 ? "behind" : "apart from")
+                            + " the others here: its CPU per request (text"
+                            + " results, Describe and Close on every query) shows on 2 cores where the database shares the CPU.";
+            findings.add(new Finding(
+                    4,
+                    claim4,
+                    "artemik 2023 (after the fix)",
+                    setup,
+                    ours,
+                    "within 5%",
+                    "R2DBC over MVC + JDBC: " + interval(jdbc.get()) + "; over WebFlux + Vert.x: "
+                            + interval(vertx.get()),
+                    verdict,
+                    why));
         }
         return findings;
     }
@@ -180,44 +261,95 @@ final class Claims {
         Map<Integer, Double> vertx = new LinkedHashMap<>();
         for (int i = 0; i < runs.size(); i++) {
             for (DriversResult.Row row : runs.get(i).rows()) {
-                if (row.operation().equals("get") && row.users() == pool && row.driver().equals("jdbc")) {
+                if (row.operation().equals("get")
+                        && row.users() == pool
+                        && row.driver().equals("jdbc")) {
                     jdbc.put(i + 1, row.qps());
-                } else if (row.operation().equals("get") && row.users() == pool && row.driver().equals("vertx")) {
+                } else if (row.operation().equals("get")
+                        && row.users() == pool
+                        && row.driver().equals("vertx")) {
                     vertx.put(i + 1, row.qps());
                 }
             }
         }
         Optional<Paired.Interval> ratio = Paired.ratio(vertx, jdbc);
         if (ratio.isEmpty()) {
-            return new Finding(5, claim, "artemik 2023", setup, ours, "within 5%", "", NOT_MEASURED,
+            return new Finding(
+                    5,
+                    claim,
+                    "artemik 2023",
+                    setup,
+                    ours,
+                    "within 5%",
+                    "",
+                    NOT_MEASURED,
                     "the driver-only baseline gave no get rows for jdbc and vertx");
         }
         Paired.Interval i = ratio.get();
         String verdict = within5(i) ? HOLDS : DOES_NOT_HOLD;
-        String why = verdict.equals(HOLDS) ? "with no framework around them the two drivers serve single-row reads alike."
+        String why = verdict.equals(HOLDS)
+                ? "with no framework around them the two drivers serve single-row reads alike."
                 : "the Vert.x client's queries per second differ from JDBC's by more than 5% here ("
-                + (i.estimate() < 1 ? "slower" : "faster") + "), on 2 cores where the client shares the CPU with PostgreSQL.";
-        return new Finding(5, claim, "artemik 2023", setup, ours, "within 5%", "Vert.x over JDBC, get: " + interval(i),
-                verdict, why);
+                        + (i.estimate() < 1 ? "slower" : "faster")
+                        + "), on 2 cores where the client shares the CPU with PostgreSQL.";
+        return new Finding(
+                5,
+                claim,
+                "artemik 2023",
+                setup,
+                ours,
+                "within 5%",
+                "Vert.x over JDBC, get: " + interval(i),
+                verdict,
+                why);
     }
 
     /** Not claims: what two parity rules cost, measured in the same runs. */
     private static List<Finding> knobs(Map<String, Results> experiments) {
         List<Finding> findings = new ArrayList<>();
-        ratio(experiments.get("filichkin"), Findings.R2DBC_BINARY, Findings.R2DBC, 200, "list100").ifPresent(i ->
-                findings.add(new Finding(6, "What text results cost R2DBC (the parity default): forceBinary on", "this suite",
-                        "", "spring-r2dbc with R2DBC_FORCE_BINARY=true against false, list100 at 200 users",
-                        "", "binary over text: " + interval(i) + cpuRatio(experiments.get("filichkin"), Findings.R2DBC_BINARY,
-                        Findings.R2DBC, 200, "list100").map(c -> "; app CPU " + Format.ratio(c)).orElse(""),
-                        "measured", "the wire-protocol difference left in place, in numbers.")));
+        ratio(experiments.get("filichkin"), Findings.R2DBC_BINARY, Findings.R2DBC, 200, "list100")
+                .ifPresent(i -> findings.add(new Finding(
+                        6,
+                        "What text results cost R2DBC (the parity default): forceBinary on",
+                        "this suite",
+                        "",
+                        "spring-r2dbc with R2DBC_FORCE_BINARY=true against false, list100 at 200 users",
+                        "",
+                        "binary over text: " + interval(i)
+                                + cpuRatio(
+                                                experiments.get("filichkin"),
+                                                Findings.R2DBC_BINARY,
+                                                Findings.R2DBC,
+                                                200,
+                                                "list100")
+                                        .map(c -> "; app CPU " + Format.ratio(c))
+                                        .orElse(""),
+                        "measured",
+                        "the wire-protocol difference left in place, in numbers.")));
         String pipelining = "What the pipelining rule costs the Vert.x variants: the client's default 256";
         String pipeliningSetup = "spring-vertx with DB_PIPELINING_LIMIT=256 against 1, pools of 100, get at 100 users";
         if (experiments.containsKey("artemik")) {
             findings.add(ratio(experiments.get("artemik"), Findings.VERTX_100_PIPELINED, Findings.VERTX_100, 100, "get")
-                    .map(i -> new Finding(7, pipelining, "this suite", "", pipeliningSetup, "", "pipelined over not: "
-                            + interval(i), "measured", "what the parity rule (pipelining off, as JDBC and R2DBC cannot"
-                            + " pipeline) takes from Vert.x."))
-                    .orElse(new Finding(7, pipelining, "this suite", "", pipeliningSetup, "", "", NOT_MEASURED,
+                    .map(i -> new Finding(
+                            7,
+                            pipelining,
+                            "this suite",
+                            "",
+                            pipeliningSetup,
+                            "",
+                            "pipelined over not: " + interval(i),
+                            "measured",
+                            "what the parity rule (pipelining off, as JDBC and R2DBC cannot"
+                                    + " pipeline) takes from Vert.x."))
+                    .orElse(new Finding(
+                            7,
+                            pipelining,
+                            "this suite",
+                            "",
+                            pipeliningSetup,
+                            "",
+                            "",
+                            NOT_MEASURED,
                             "the pipelined session measured nothing: see the flags in artemik/compare.md (it did not"
                                     + " start when it could not open its 100 connections within its startup limit).")));
         }
@@ -230,7 +362,9 @@ final class Claims {
         if (r == null) {
             return Optional.empty();
         }
-        return Paired.ratio(r.throughputs(a, LoadModel.CLOSED, users, scenario), r.throughputs(b, LoadModel.CLOSED, users, scenario));
+        return Paired.ratio(
+                r.throughputs(a, LoadModel.CLOSED, users, scenario),
+                r.throughputs(b, LoadModel.CLOSED, users, scenario));
     }
 
     private static Optional<Double> cpuRatio(Results r, String a, String b, int users, String scenario) {
@@ -239,7 +373,8 @@ final class Claims {
         }
         Optional<Range> ca = r.cell(a, LoadModel.CLOSED, users, scenario).map(Cell::appCpuPerReq);
         Optional<Range> cb = r.cell(b, LoadModel.CLOSED, users, scenario).map(Cell::appCpuPerReq);
-        return ca.isPresent() && cb.isPresent() && cb.get().mean() > 0 ? Optional.of(ca.get().mean() / cb.get().mean())
+        return ca.isPresent() && cb.isPresent() && cb.get().mean() > 0
+                ? Optional.of(ca.get().mean() / cb.get().mean())
                 : Optional.empty();
     }
 

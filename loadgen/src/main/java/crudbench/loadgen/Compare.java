@@ -16,15 +16,15 @@ import java.util.stream.Stream;
  */
 final class Compare {
 
-    private Compare() {
-    }
+    private Compare() {}
 
     /** The newest bench run under results/: directories named by their start time sort by it. */
     static Path latest(Path results) {
         try (Stream<Path> dirs = Files.list(results)) {
             return dirs.filter(d -> Files.isRegularFile(d.resolve(BenchSummary.FILE)))
                     .max(Comparator.comparing(Path::getFileName))
-                    .orElseThrow(() -> new IllegalArgumentException("no bench results under " + results + "; run `just bench` first"));
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "no bench results under " + results + "; run `just bench` first"));
         } catch (IOException e) {
             throw new IllegalArgumentException("no results directory " + results + "; run `just bench` first");
         }
@@ -44,8 +44,10 @@ final class Compare {
         try {
             Files.createDirectories(out);
             List<String> charts = Charts.write(out.resolve("charts"), results);
-            Path drivers = dirs.isEmpty() || dirs.getFirst().toAbsolutePath().getParent() == null ? null
-                    : DriverShare.latest(dirs.getFirst().toAbsolutePath().getParent()).orElse(null);
+            Path drivers = dirs.isEmpty() || dirs.getFirst().toAbsolutePath().getParent() == null
+                    ? null
+                    : DriverShare.latest(dirs.getFirst().toAbsolutePath().getParent())
+                            .orElse(null);
             String markdown = Report.markdown(results, dirs, charts, drivers);
             Files.writeString(out.resolve("compare.md"), markdown);
             return markdown;

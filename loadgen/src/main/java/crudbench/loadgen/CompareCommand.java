@@ -10,13 +10,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** `just compare`: which runs, and where their tables and charts go. */
-@Command(name = "compare", description = "Summary tables and charts of a bench run (default: the latest), or of several averaged.")
+@Command(
+        name = "compare",
+        description = "Summary tables and charts of a bench run (default: the latest), or of several averaged.")
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "RESULTS_DIR", arity = "0..*", description = "Results directories of `just bench`.")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
     @Override

@@ -1,9 +1,9 @@
 package crudbench.loadgen;
 
-import crudbench.harness.ProcStats;
 import crudbench.harness.App;
 import crudbench.harness.Build;
 import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
@@ -22,9 +22,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * `just crosscheck`: get-by-id throughput in the closed model, measured by Hyperfoil and by
@@ -38,11 +38,11 @@ final class CrossCheck {
 
     /** Hyperfoil's CPU per request may be at most this multiple of wrk's, on the same requests. */
     static final double CPU_TARGET = 1.1;
+
     private static final Pattern WRK_RPS = Pattern.compile("Requests/sec:\\s+([0-9.]+)");
     private static final Pattern WRK_REQUESTS = Pattern.compile("(\\d+) requests in ");
 
-    private CrossCheck() {
-    }
+    private CrossCheck() {}
 
     /**
      * How the tools are compared.
@@ -51,8 +51,7 @@ final class CrossCheck {
      * @param seconds length of each round
      * @param rounds  rounds of each tool, alternating
      */
-    record Plan(int users, int seconds, int rounds) {
-    }
+    record Plan(int users, int seconds, int rounds) {}
 
     /** Starts the variant and runs the rounds: 0 when the tools agree within 10%, 1 when not or when flagged. */
     static int run(Repo repo, String id, Plan plan) {
@@ -66,7 +65,8 @@ final class CrossCheck {
         try {
             Files.createDirectories(out);
             postgres.reset();
-            try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(), out.resolve(id + ".log"))) {
+            try (App app =
+                    App.start(repo, variant, settings, postgres.config(), App.freePort(), out.resolve(id + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
                 return compare(repo, settings, app, plan, out);
             }
@@ -80,8 +80,7 @@ final class CrossCheck {
     }
 
     /** One tool's round: throughput, and CPU per request of the tool and of the app (null where /proc is missing). */
-    private record Round(double throughput, Double toolCpuMsPerReq, Double appCpuMsPerReq) {
-    }
+    private record Round(double throughput, Double toolCpuMsPerReq, Double appCpuMsPerReq) {}
 
     private static int compare(Repo repo, Settings settings, App app, Plan plan, Path out) throws IOException {
         int users = plan.users();
@@ -100,18 +99,22 @@ final class CrossCheck {
             Sampler.PhaseSample sample;
             Benchmark benchmark = HyperfoilRun.load(repo.resolve(FILE), params);
             // The file's one scenario: get by id, as wrk-get.lua sends it.
-            String scenario = BenchmarkPlan.of(LoadModel.CLOSED, FILE, benchmark).scenarios().getFirst();
+            String scenario = BenchmarkPlan.of(LoadModel.CLOSED, FILE, benchmark)
+                    .scenarios()
+                    .getFirst();
             try (Sampler sampler = new Sampler(app.pid(), OptionalLong.empty(), HyperfoilRun.PhaseListener.NONE)) {
                 run = HyperfoilRun.run(benchmark, sampler);
                 sample = sampler.samples().get(scenario);
             }
             List<Flag> flags = Checks.check(run);
-            AllJson.write(out.resolve("hyperfoil-" + round + ".all.json"), "crosscheck", run, flags, RunInfo.ofFile(FILE));
+            AllJson.write(
+                    out.resolve("hyperfoil-" + round + ".all.json"), "crosscheck", run, flags, RunInfo.ofFile(FILE));
             if (!flags.isEmpty()) {
                 flags.forEach(f -> System.err.println("  flagged: " + f));
                 return 1;
             }
-            ScenarioRow row = ScenarioRow.of(app.variant().id(), round, LoadModel.CLOSED, users, run.phase(scenario), sample, flags);
+            ScenarioRow row = ScenarioRow.of(
+                    app.variant().id(), round, LoadModel.CLOSED, users, run.phase(scenario), sample, flags);
             hyperfoil.add(new Round(row.throughput(), row.loadgenCpuPerRequest(), row.appCpuPerRequest()));
             params.put("WARMUP", "2s");
             System.err.printf("==> round %d: wrk, %d connections, %d s%n", round, users, seconds);
@@ -120,20 +123,37 @@ final class CrossCheck {
         double h = median(hyperfoil, Round::throughput);
         double w = median(wrk, Round::throughput);
         double difference = Math.abs(h - w) / w;
-        Table table = new Table("tool", "req/s in each round>", "median req/s>", "tool CPU ms/req>",
-                "app CPU ms/req>", "tool / app CPU>");
+        Table table = new Table(
+                "tool",
+                "req/s in each round>",
+                "median req/s>",
+                "tool CPU ms/req>",
+                "app CPU ms/req>",
+                "tool / app CPU>");
         row(table, "Hyperfoil", hyperfoil);
         row(table, "wrk", wrk);
         double hyperfoilCpu = median(hyperfoil, Round::toolCpuMsPerReq);
         double wrkCpu = median(wrk, Round::toolCpuMsPerReq);
         String cpuLine = Double.isNaN(hyperfoilCpu) || Double.isNaN(wrkCpu) || wrkCpu == 0
                 ? "Hyperfoil/wrk CPU per request: not measured here (no /proc).\n"
-                : String.format(Locale.ROOT, "Hyperfoil/wrk CPU per request: %.4f / %.4f ms = %s: %s (target: at most %s)%n",
-                hyperfoilCpu, wrkCpu, Format.ratio(hyperfoilCpu / wrkCpu),
-                hyperfoilCpu / wrkCpu <= CPU_TARGET ? "met" : "NOT MET", Format.ratio(CPU_TARGET));
-        String report = table.markdown() + String.format("%nget by id, %s, %d users, %d s per round: Hyperfoil/wrk = %s,"
-                        + " %.1f%% apart: %s (target: within 10%%)%n", app.variant().id(), users, seconds,
-                Format.ratio(h / w), difference * 100, difference <= 0.10 ? "agree" : "DISAGREE")
+                : String.format(
+                        Locale.ROOT,
+                        "Hyperfoil/wrk CPU per request: %.4f / %.4f ms = %s: %s (target: at most %s)%n",
+                        hyperfoilCpu,
+                        wrkCpu,
+                        Format.ratio(hyperfoilCpu / wrkCpu),
+                        hyperfoilCpu / wrkCpu <= CPU_TARGET ? "met" : "NOT MET",
+                        Format.ratio(CPU_TARGET));
+        String report = table.markdown()
+                + String.format(
+                        "%nget by id, %s, %d users, %d s per round: Hyperfoil/wrk = %s,"
+                                + " %.1f%% apart: %s (target: within 10%%)%n",
+                        app.variant().id(),
+                        users,
+                        seconds,
+                        Format.ratio(h / w),
+                        difference * 100,
+                        difference <= 0.10 ? "agree" : "DISAGREE")
                 + cpuLine
                 + "tool / app CPU: each tool's CPU per request as a share of the app's; wrk's share is what the loopback"
                 + " round trips cost a lean client in C, the floor for any load generator here.\n";
@@ -147,15 +167,23 @@ final class CrossCheck {
         double toolCpu = median(rounds, Round::toolCpuMsPerReq);
         double appCpu = median(rounds, Round::appCpuMsPerReq);
         boolean cpu = !Double.isNaN(toolCpu) && !Double.isNaN(appCpu);
-        table.row(tool, rounds.stream().map(r -> Format.rate(r.throughput())).collect(Collectors.joining(", ")),
+        table.row(
+                tool,
+                rounds.stream().map(r -> Format.rate(r.throughput())).collect(Collectors.joining(", ")),
                 Format.rate(median(rounds, Round::throughput)),
-                cpu ? Format.num(toolCpu, 4) : "n/a", cpu ? Format.num(appCpu, 4) : "n/a",
+                cpu ? Format.num(toolCpu, 4) : "n/a",
+                cpu ? Format.num(appCpu, 4) : "n/a",
                 cpu ? Format.num(100 * toolCpu / appCpu, 0) + "%" : "n/a");
     }
 
     /** The median of the measured values, robust to one disturbed round; NaN when none was measured. */
     private static double median(List<Round> rounds, Function<Round, Double> value) {
-        double[] v = rounds.stream().map(value).filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] v = rounds.stream()
+                .map(value)
+                .filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue)
+                .sorted()
+                .toArray();
         if (v.length == 0) {
             return Double.NaN;
         }
@@ -168,8 +196,14 @@ final class CrossCheck {
      */
     private static Round runWrk(Repo repo, Settings settings, App app, int connections, int seconds, Path output)
             throws IOException {
-        ProcessBuilder pb = new ProcessBuilder("wrk", "-t2", "-c" + connections, "-d" + seconds + "s",
-                "-s", repo.resolve("loadgen/wrk-get.lua").toString(), app.baseUri().toString())
+        ProcessBuilder pb = new ProcessBuilder(
+                        "wrk",
+                        "-t2",
+                        "-c" + connections,
+                        "-d" + seconds + "s",
+                        "-s",
+                        repo.resolve("loadgen/wrk-get.lua").toString(),
+                        app.baseUri().toString())
                 .redirectErrorStream(true);
         pb.environment().put("SEED_USERS", settings.get("SEED_USERS"));
         long self = ProcessHandle.current().pid();
@@ -194,7 +228,9 @@ final class CrossCheck {
             throw new IllegalStateException("no Requests/sec or request count in wrk's output:\n" + text);
         }
         long count = Long.parseLong(requests.group(1));
-        return new Round(Double.parseDouble(rps.group(1)), perRequest(childrenBefore, childrenAfter, count),
+        return new Round(
+                Double.parseDouble(rps.group(1)),
+                perRequest(childrenBefore, childrenAfter, count),
                 perRequest(appBefore, appAfter, count));
     }
 
@@ -205,19 +241,23 @@ final class CrossCheck {
     }
 
     private static Double perRequest(Duration before, Duration after, long requests) {
-        return before == null || after == null || requests == 0 ? null : after.minus(before).toMillis() / (double) requests;
+        return before == null || after == null || requests == 0
+                ? null
+                : after.minus(before).toMillis() / (double) requests;
     }
 
     private static void requireWrk() {
         try {
-            Process p = new ProcessBuilder("wrk", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("wrk", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             p.waitFor();
         } catch (IOException e) {
-            throw new IllegalStateException("wrk is not installed: `sudo apt-get install wrk` (Debian, Ubuntu) or `brew install wrk`");
+            throw new IllegalStateException(
+                    "wrk is not installed: `sudo apt-get install wrk` (Debian, Ubuntu) or `brew install wrk`");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
-
 }

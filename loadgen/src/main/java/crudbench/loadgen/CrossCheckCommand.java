@@ -10,7 +10,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** `just crosscheck VARIANT`: the options; {@link CrossCheck} runs the rounds. */
-@Command(name = "crosscheck", description = "Closed-model get-by-id throughput and CPU per request, Hyperfoil against wrk.")
+@Command(
+        name = "crosscheck",
+        description = "Closed-model get-by-id throughput and CPU per request, Hyperfoil against wrk.")
 final class CrossCheckCommand implements Callable<Integer> {
 
     @Spec
@@ -19,16 +21,28 @@ final class CrossCheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "VARIANT", description = "The variant to start and measure.")
     String variant;
 
-    @Option(names = "--users", paramLabel = "N", description = "Concurrent users and wrk connections (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--users",
+            paramLabel = "N",
+            description = "Concurrent users and wrk connections (default ${DEFAULT-VALUE}).")
     int users = 16;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Length of each tool's round (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--duration",
+            paramLabel = "SECONDS",
+            description = "Length of each tool's round (default ${DEFAULT-VALUE}).")
     int seconds = 20;
 
-    @Option(names = "--rounds", paramLabel = "N", description = "Rounds of each tool, alternating (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--rounds",
+            paramLabel = "N",
+            description = "Rounds of each tool, alternating (default ${DEFAULT-VALUE}).")
     int rounds = 3;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
     @Override

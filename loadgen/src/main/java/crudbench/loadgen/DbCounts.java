@@ -14,16 +14,15 @@ import java.util.Map;
  */
 final class DbCounts {
 
-    private DbCounts() {
-    }
+    private DbCounts() {}
 
     /**
      * Nothing to check when the statistics are not readable (an external database).
      *
      * @param operations metric to the operation its request runs, from the benchmark file ({@link BenchmarkPlan})
      */
-    static List<Flag> check(RunResult run, Map<String, String> operations, Map<String, Long> calls,
-                            Map<String, String> suiteSql) {
+    static List<Flag> check(
+            RunResult run, Map<String, String> operations, Map<String, Long> calls, Map<String, String> suiteSql) {
         List<Flag> flags = new ArrayList<>();
         if (calls.isEmpty()) {
             return flags;
@@ -41,8 +40,12 @@ final class DbCounts {
         for (Map.Entry<String, Long> e : expected.entrySet()) {
             long actual = executed.getOrDefault(e.getKey(), 0L);
             if (actual != e.getValue()) {
-                flags.add(Flag.of(null, null, Kind.DB_COUNTS_DISAGREE, String.format(
-                        "%s: %d answered requests, %d statements executed", e.getKey(), e.getValue(), actual)));
+                flags.add(Flag.of(
+                        null,
+                        null,
+                        Kind.DB_COUNTS_DISAGREE,
+                        String.format(
+                                "%s: %d answered requests, %d statements executed", e.getKey(), e.getValue(), actual)));
             }
         }
         return flags;
@@ -70,7 +73,8 @@ final class DbCounts {
         List<String> suite = suiteSql.values().stream().map(SuiteSql::normalize).toList();
         return calls.keySet().stream()
                 .filter(q -> !suite.contains(SuiteSql.normalize(q)))
-                .filter(q -> !q.contains("reset_users") && !q.contains("pg_stat_statements")
+                .filter(q -> !q.contains("reset_users")
+                        && !q.contains("pg_stat_statements")
                         && !q.startsWith("SET application_name"))
                 .toList();
     }

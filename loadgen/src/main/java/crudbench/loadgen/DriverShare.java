@@ -16,8 +16,7 @@ import java.util.stream.Stream;
  */
 final class DriverShare {
 
-    private DriverShare() {
-    }
+    private DriverShare() {}
 
     /** The newest `just drivers` run under the results directory, if any. */
     static Optional<Path> latest(Path results) {
@@ -40,8 +39,14 @@ final class DriverShare {
 
     /** Every variant in every scenario the baseline measured, at the reference concurrency. */
     static Table table(Results results, DriversResult baseline, int users) {
-        Table table = new Table("scenario", "variant", "driver", "app CPU ms/req>", "driver alone ms/query>",
-                "driver's share>", "framework and HTTP ms/req>");
+        Table table = new Table(
+                "scenario",
+                "variant",
+                "driver",
+                "app CPU ms/req>",
+                "driver alone ms/query>",
+                "driver's share>",
+                "framework and HTTP ms/req>");
         for (String scenario : results.scenarios(LoadModel.CLOSED)) {
             for (String variant : results.variants()) {
                 Optional<Axes> axes = results.axes(variant);
@@ -54,8 +59,13 @@ final class DriverShare {
                     continue;
                 }
                 double app = cell.get().appCpuPerReq().mean();
-                table.row(scenario, variant, AccessColumn.driverName(axes.get().driver()), Format.num(app, 3),
-                        Format.num(driver.get(), 3), Format.num(100 * driver.get() / app, 0) + "%",
+                table.row(
+                        scenario,
+                        variant,
+                        AccessColumn.driverName(axes.get().driver()),
+                        Format.num(app, 3),
+                        Format.num(driver.get(), 3),
+                        Format.num(100 * driver.get() / app, 0) + "%",
                         Format.num(app - driver.get(), 3));
             }
         }
@@ -64,8 +74,14 @@ final class DriverShare {
 
     /** The baseline's client CPU per query for this driver and operation, at these users (the mean over its rows). */
     static Optional<Double> driverCpu(List<DriversResult.Row> rows, String driver, String operation, int users) {
-        return rows.stream().filter(r -> r.driver().equals(driver) && r.operation().equals(operation) && r.users() == users)
-                .map(DriversResult.Row::clientCpuMsPerQuery).filter(v -> v != null)
-                .mapToDouble(Double::doubleValue).average().stream().boxed().findFirst();
+        return rows.stream()
+                .filter(r -> r.driver().equals(driver) && r.operation().equals(operation) && r.users() == users)
+                .map(DriversResult.Row::clientCpuMsPerQuery)
+                .filter(v -> v != null)
+                .mapToDouble(Double::doubleValue)
+                .average()
+                .stream()
+                .boxed()
+                .findFirst();
     }
 }

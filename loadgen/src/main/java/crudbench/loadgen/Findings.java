@@ -32,8 +32,7 @@ final class Findings {
      * @param id       its directory under the findings run, and how claims name it
      * @param question what it answers, for the reader of findings.md
      */
-    record Experiment(String id, String question, List<String> sessions, List<Integer> users) {
-    }
+    record Experiment(String id, String question, List<String> sessions, List<Integer> users) {}
 
     /** Tomcat's own default: the studies ran Spring MVC with it, not with the suite's WORKER_THREADS. */
     static final String STUDY_THREADS = "WORKER_THREADS=200";
@@ -48,18 +47,34 @@ final class Findings {
     static final String VERTX_100 = "spring-vertx@DB_POOL_SIZE=100";
     static final String VERTX_100_PIPELINED = "spring-vertx@DB_POOL_SIZE=100,DB_PIPELINING_LIMIT=256";
     static final String POOL_100_OWN_LOOPS = "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=driver";
-    static final String POOL_100_DEDICATED = "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=dedicated";
+    static final String POOL_100_DEDICATED =
+            "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=dedicated";
 
     static final List<Experiment> EXPERIMENTS = List.of(
-            new Experiment("filichkin", "Spring MVC + JDBC against WebFlux + R2DBC on list100, at Filichkin's 200"
-                    + " users; and R2DBC with binary results", List.of(JDBC, R2DBC, R2DBC_BINARY), List.of(200)),
-            new Experiment("smeets", "Spring's web stack × driver, pools of 100 and Tomcat's 200 threads, below and"
-                    + " above 200 concurrent requests, on list10 (Smeets' GET of ten rows)",
-                    List.of(JDBC_100, MVC_R2DBC_100, WEBFLUX_JDBC_100, R2DBC_100), List.of(64, 512)),
-            new Experiment("artemik", "Pools of 100 at concurrency 100: MVC + JDBC, WebFlux + Vert.x (with and"
-                    + " without pipelining) and WebFlux + R2DBC on r2dbc-pool 1.0.2, and on 1.0.0 (before the #190 fix,"
-                    + " warm pool) with the driver's own loops or a dedicated group",
-                    List.of(JDBC_100, VERTX_100, R2DBC_100, POOL_100_OWN_LOOPS, POOL_100_DEDICATED, VERTX_100_PIPELINED),
+            new Experiment(
+                    "filichkin",
+                    "Spring MVC + JDBC against WebFlux + R2DBC on list100, at Filichkin's 200"
+                            + " users; and R2DBC with binary results",
+                    List.of(JDBC, R2DBC, R2DBC_BINARY),
+                    List.of(200)),
+            new Experiment(
+                    "smeets",
+                    "Spring's web stack × driver, pools of 100 and Tomcat's 200 threads, below and"
+                            + " above 200 concurrent requests, on list10 (Smeets' GET of ten rows)",
+                    List.of(JDBC_100, MVC_R2DBC_100, WEBFLUX_JDBC_100, R2DBC_100),
+                    List.of(64, 512)),
+            new Experiment(
+                    "artemik",
+                    "Pools of 100 at concurrency 100: MVC + JDBC, WebFlux + Vert.x (with and"
+                            + " without pipelining) and WebFlux + R2DBC on r2dbc-pool 1.0.2, and on 1.0.0 (before the #190 fix,"
+                            + " warm pool) with the driver's own loops or a dedicated group",
+                    List.of(
+                            JDBC_100,
+                            VERTX_100,
+                            R2DBC_100,
+                            POOL_100_OWN_LOOPS,
+                            POOL_100_DEDICATED,
+                            VERTX_100_PIPELINED),
                     List.of(100)));
 
     /** The driver-only baseline's drivers and operations for claim 5, at concurrency = pool size, as artemik's standalone apps. */
@@ -97,7 +112,9 @@ final class Findings {
                 Path dir = out.resolve(experiment.id());
                 if (!Files.isRegularFile(dir.resolve(BenchSummary.FILE))) {
                     System.err.println("==> findings: " + experiment.id() + ": " + experiment.question());
-                    List<Session> sessions = experiment.sessions().stream().map(s -> Session.parse(s, registry)).toList();
+                    List<Session> sessions = experiment.sessions().stream()
+                            .map(s -> Session.parse(s, registry))
+                            .toList();
                     new Bench(repo, profile(experiment.users()), sessions, Bench.Design.INTERLEAVED, seed, dir).run();
                 }
                 results.put(experiment.id(), Results.of(List.of(BenchSummary.read(dir))));
@@ -111,8 +128,8 @@ final class Findings {
                     baseline.add(DriversResult.read(dir.resolve(DriversResult.FILE)));
                     continue;
                 }
-                Profile profile = new Profile("findings", List.of(pool), 2, 4, 2, 1, seconds,
-                        List.of(Operation.GET, Operation.LIST100));
+                Profile profile = new Profile(
+                        "findings", List.of(pool), 2, 4, 2, 1, seconds, List.of(Operation.GET, Operation.LIST100));
                 baseline.add(new Baseline(repo, settings, profile, BASELINE_DRIVERS, dir).run());
             }
             List<Claims.Finding> findings = Claims.evaluate(results, baseline, pool);
@@ -135,8 +152,20 @@ final class Findings {
     /** Closed model only, at the experiment's concurrencies; the quick warm-up. */
     BenchProfile profile(List<Integer> users) {
         BenchProfile quick = BenchProfile.quick();
-        return new BenchProfile("findings", rounds, quick.warmupUsers(), quick.warmupSeconds(), quick.warmupMinRounds(),
-                quick.warmupMaxRounds(), quick.warmupTolerance(), users, seconds, List.of(), 1, quick.rampSeconds(),
-                quick.maxSessions(), quick.threads());
+        return new BenchProfile(
+                "findings",
+                rounds,
+                quick.warmupUsers(),
+                quick.warmupSeconds(),
+                quick.warmupMinRounds(),
+                quick.warmupMaxRounds(),
+                quick.warmupTolerance(),
+                users,
+                seconds,
+                List.of(),
+                1,
+                quick.rampSeconds(),
+                quick.maxSessions(),
+                quick.threads());
     }
 }

@@ -10,8 +10,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** `just findings`: re-tests the published claims; see {@link Findings}. */
-@Command(name = "findings", description = {"Re-tests the published claims about R2DBC, JDBC and the Vert.x client on"
-        + " today's versions, with the knobs that produced them, and writes results/findings-<timestamp>/findings.md."})
+@Command(
+        name = "findings",
+        description = {
+            "Re-tests the published claims about R2DBC, JDBC and the Vert.x client on"
+                    + " today's versions, with the knobs that produced them, and writes results/findings-<timestamp>/findings.md."
+        })
 final class FindingsCommand implements Callable<Integer> {
 
     @Spec
@@ -20,17 +24,25 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds of each experiment (default 3).")
     int rounds = 3;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Length of each scenario phase in a slice (default 1).")
+    @Option(
+            names = "--duration",
+            paramLabel = "SECONDS",
+            description = "Length of each scenario phase in a slice (default 1).")
     int seconds = 1;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' orders (default: from the clock).")
     Long seed;
 
-    @Option(names = "--resume", paramLabel = "DIR", description = "Finish an interrupted run in DIR: what it already"
-            + " measured is read, the rest is run.")
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
+            description = "Finish an interrupted run in DIR: what it already" + " measured is read, the rest is run.")
     Path resume;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
     @Override
@@ -38,7 +50,9 @@ final class FindingsCommand implements Callable<Integer> {
         Main.requirePositive(spec, "--rounds", List.of(rounds));
         Main.requirePositive(spec, "--duration", List.of(seconds));
         Repo repo = Repo.locate();
-        Path out = resume != null ? resume.toAbsolutePath() : repo.resolve("results").resolve("findings-" + Main.timestamp());
+        Path out = resume != null
+                ? resume.toAbsolutePath()
+                : repo.resolve("results").resolve("findings-" + Main.timestamp());
         new Findings(repo, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out).run();
         return Main.OK;
     }

@@ -11,8 +11,8 @@ package crudbench.loadgen;
  * @param phase   null when the flag concerns the whole run or variant
  * @param metric  null when the flag concerns the whole phase
  */
-public record Flag(String variant, Integer repeat, LoadPoint.Id point, String phase, String metric, Kind kind,
-                   String message) {
+public record Flag(
+        String variant, Integer repeat, LoadPoint.Id point, String phase, String metric, Kind kind, String message) {
 
     public enum Kind {
         RUN_FAILED("run failed"),
@@ -63,7 +63,8 @@ public record Flag(String variant, Integer repeat, LoadPoint.Id point, String ph
     /** "spring-r2dbc r2 closed users=64: get/get: non-2xx (3xx 0, 4xx 12, 5xx 0, other 0)". */
     @Override
     public String toString() {
-        String where = variant == null ? "" : variant + " r" + repeat + (point == null ? "" : " " + point.label()) + ": ";
+        String where =
+                variant == null ? "" : variant + " r" + repeat + (point == null ? "" : " " + point.label()) + ": ";
         String what = phase == null ? "" : phase + (metric == null ? "" : "/" + metric) + ": ";
         return where + what + kind.label() + " (" + message + ")";
     }

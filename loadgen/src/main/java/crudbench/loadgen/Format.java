@@ -5,8 +5,7 @@ import java.util.Locale;
 /** Number formats of the tables. */
 final class Format {
 
-    private Format() {
-    }
+    private Format() {}
 
     static String ms(double millis) {
         if (millis >= 100) {

@@ -19,8 +19,7 @@ import java.util.TreeSet;
 final class Grid {
 
     /** Throughput and app CPU per request of one cell over another; cpu is null where CPU was not measured. */
-    record Ratios(Range throughput, Range cpu) {
-    }
+    record Ratios(Range throughput, Range cpu) {}
 
     private final String scenario;
     private final List<String> frameworks;
@@ -96,25 +95,32 @@ final class Grid {
 
     /** The column held fixed: this framework's cell over the column's best (most throughput; least CPU per request). */
     Optional<Ratios> frameworkEffect(String framework, AccessColumn column) {
-        return cell(framework, column).map(c -> ratios(c, bestThroughput(column).orElseThrow(),
-                bestCpu(column).orElse(null)));
+        return cell(framework, column)
+                .map(c -> ratios(
+                        c, bestThroughput(column).orElseThrow(), bestCpu(column).orElse(null)));
     }
 
     Optional<Cell> bestThroughput(AccessColumn column) {
-        return inColumn(column).stream().max(Comparator.comparingDouble(c -> c.throughput().mean()));
+        return inColumn(column).stream()
+                .max(Comparator.comparingDouble(c -> c.throughput().mean()));
     }
 
     Optional<Cell> bestCpu(AccessColumn column) {
-        return inColumn(column).stream().filter(c -> c.appCpuPerReq() != null)
+        return inColumn(column).stream()
+                .filter(c -> c.appCpuPerReq() != null)
                 .min(Comparator.comparingDouble(c -> c.appCpuPerReq().mean()));
     }
 
     private List<Cell> inColumn(AccessColumn column) {
-        return frameworks.stream().map(f -> cell(f, column)).flatMap(Optional::stream).toList();
+        return frameworks.stream()
+                .map(f -> cell(f, column))
+                .flatMap(Optional::stream)
+                .toList();
     }
 
     private static Ratios ratios(Cell cell, Cell throughputReference, Cell cpuReference) {
-        Range cpu = cell.appCpuPerReq() == null || cpuReference == null ? null
+        Range cpu = cell.appCpuPerReq() == null || cpuReference == null
+                ? null
                 : cell.appCpuPerReq().over(cpuReference.appCpuPerReq());
         return new Ratios(cell.throughput().over(throughputReference.throughput()), cpu);
     }

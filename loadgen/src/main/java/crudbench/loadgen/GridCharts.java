@@ -19,8 +19,7 @@ import org.knowm.xchart.style.Styler;
  */
 final class GridCharts {
 
-    private GridCharts() {
-    }
+    private GridCharts() {}
 
     static List<String> write(Path dir, Results results, int users) throws IOException {
         List<String> written = new ArrayList<>();
@@ -29,26 +28,48 @@ final class GridCharts {
             if (grid.isEmpty()) {
                 continue;
             }
-            bars(dir, "grid-throughput-" + scenario, scenario + ": throughput by framework and data access, "
-                    + users + " users", "requests/s", "#,##0", grid, c -> c.throughput().mean()).ifPresent(written::add);
-            bars(dir, "grid-cpu-" + scenario, scenario + ": app CPU per request by framework and data access, "
-                    + users + " users", "CPU ms per request", "#0.###", grid,
-                    c -> c.appCpuPerReq() == null ? null : c.appCpuPerReq().mean()).ifPresent(written::add);
+            bars(
+                            dir,
+                            "grid-throughput-" + scenario,
+                            scenario + ": throughput by framework and data access, " + users + " users",
+                            "requests/s",
+                            "#,##0",
+                            grid,
+                            c -> c.throughput().mean())
+                    .ifPresent(written::add);
+            bars(
+                            dir,
+                            "grid-cpu-" + scenario,
+                            scenario + ": app CPU per request by framework and data access, " + users + " users",
+                            "CPU ms per request",
+                            "#0.###",
+                            grid,
+                            c -> c.appCpuPerReq() == null
+                                    ? null
+                                    : c.appCpuPerReq().mean())
+                    .ifPresent(written::add);
         }
         return written;
     }
 
-    private static Optional<String> bars(Path dir, String name, String title, String yTitle, String pattern, Grid grid,
-                                         Function<Cell, Double> value) throws IOException {
-        CategoryChart chart = new CategoryChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT).title(title)
-                .xAxisTitle("framework").yAxisTitle(yTitle).build();
+    private static Optional<String> bars(
+            Path dir, String name, String title, String yTitle, String pattern, Grid grid, Function<Cell, Double> value)
+            throws IOException {
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(Charts.WIDTH)
+                .height(Charts.HEIGHT)
+                .title(title)
+                .xAxisTitle("framework")
+                .yAxisTitle(yTitle)
+                .build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setDecimalPattern(pattern);
         chart.getStyler().setYAxisMin(0.0);
         boolean any = false;
         for (AccessColumn column : grid.columns()) {
             List<Double> values = grid.frameworks().stream()
-                    .map(f -> grid.cell(f, column).map(value).orElse(null)).toList();
+                    .map(f -> grid.cell(f, column).map(value).orElse(null))
+                    .toList();
             if (values.stream().allMatch(v -> v == null)) {
                 continue;
             }

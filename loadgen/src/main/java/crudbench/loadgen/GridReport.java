@@ -12,16 +12,18 @@ import java.util.Optional;
  */
 final class GridReport {
 
-    private GridReport() {
-    }
+    private GridReport() {}
 
     static String markdown(Results results, int users) {
-        List<Grid> grids = results.scenarios(LoadModel.CLOSED).stream().map(s -> Grid.of(results, s, users))
-                .filter(g -> !g.isEmpty()).toList();
+        List<Grid> grids = results.scenarios(LoadModel.CLOSED).stream()
+                .map(s -> Grid.of(results, s, users))
+                .filter(g -> !g.isEmpty())
+                .toList();
         if (grids.isEmpty()) {
             return "";
         }
-        boolean oneRepeat = results.rows().stream().noneMatch(r -> r.repeat() > 1) && results.summaries().size() == 1;
+        boolean oneRepeat = results.rows().stream().noneMatch(r -> r.repeat() > 1)
+                && results.summaries().size() == 1;
         StringBuilder md = new StringBuilder("\n## Data access × framework (closed, " + users + " users)\n\n");
         md.append("Frameworks as rows; columns say which driver makes the database call and where the request waits"
                 + " for it. Each cell: requests/s · app CPU ms per request, the mean of every repeat (⚑: flagged)."
@@ -33,19 +35,26 @@ final class GridReport {
             md.append("\n### ").append(grid.scenario()).append("\n\n");
             md.append("**").append(Verdict.of(grid)).append("**\n\n");
             md.append(grid(grid).markdown());
-            grid.shadowed().forEach(v -> md.append("\n").append(v).append(" shares its cell with an earlier variant"
-                    + " and is left out of the grid.\n"));
+            grid.shadowed()
+                    .forEach(v -> md.append("\n")
+                            .append(v)
+                            .append(" shares its cell with an earlier variant" + " and is left out of the grid.\n"));
             if (grid.columns().size() > 1) {
-                md.append("\nDriver effect, the framework held fixed: each column over ").append(grid.baseline().header())
-                        .append(" (throughput · CPU per request).\n\n").append(driverEffect(grid).markdown());
+                md.append("\nDriver effect, the framework held fixed: each column over ")
+                        .append(grid.baseline().header())
+                        .append(" (throughput · CPU per request).\n\n")
+                        .append(driverEffect(grid).markdown());
             }
             if (grid.frameworks().size() > 1) {
                 md.append("\nFramework effect, the data access held fixed: each framework over the column's best"
-                        + " (most throughput · least CPU per request).\n\n").append(frameworkEffect(grid).markdown());
+                                + " (most throughput · least CPU per request).\n\n")
+                        .append(frameworkEffect(grid).markdown());
             }
             for (WebDriverGrid web : WebDriverGrid.of(results, grid.scenario(), users)) {
-                md.append("\nWeb stack × driver, ").append(web.framework())
-                        .append(" (requests/s · CPU ms per request, variant):\n\n").append(webDriver(web).markdown());
+                md.append("\nWeb stack × driver, ")
+                        .append(web.framework())
+                        .append(" (requests/s · CPU ms per request, variant):\n\n")
+                        .append(webDriver(web).markdown());
             }
         }
         return md.toString();
@@ -55,7 +64,9 @@ final class GridReport {
         Table table = new Table(headers("framework", grid.columns()));
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
-            grid.columns().forEach(c -> row.add(grid.cell(framework, c).map(GridReport::cell).orElse("")));
+            grid.columns()
+                    .forEach(c -> row.add(
+                            grid.cell(framework, c).map(GridReport::cell).orElse("")));
             table.row(row.toArray());
         }
         return table;
@@ -67,7 +78,8 @@ final class GridReport {
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
             others.forEach(c -> row.add(grid.driverEffect(framework, c)
-                    .map(r -> ratio(r.throughput(), false) + " · " + ratio(r.cpu(), false)).orElse("")));
+                    .map(r -> ratio(r.throughput(), false) + " · " + ratio(r.cpu(), false))
+                    .orElse("")));
             table.row(row.toArray());
         }
         return table;
@@ -82,7 +94,8 @@ final class GridReport {
                 boolean bestThroughput = cell.isPresent() && cell.equals(grid.bestThroughput(column));
                 boolean bestCpu = cell.isPresent() && cell.equals(grid.bestCpu(column));
                 row.add(grid.frameworkEffect(framework, column)
-                        .map(r -> ratio(r.throughput(), bestThroughput) + " · " + ratio(r.cpu(), bestCpu)).orElse(""));
+                        .map(r -> ratio(r.throughput(), bestThroughput) + " · " + ratio(r.cpu(), bestCpu))
+                        .orElse(""));
             }
             table.row(row.toArray());
         }
@@ -95,7 +108,10 @@ final class GridReport {
         Table table = new Table(headers.toArray(String[]::new));
         for (String stack : web.webs()) {
             List<Object> row = new ArrayList<>(List.of(stack));
-            web.drivers().forEach(d -> row.add(web.cell(stack, d).map(c -> cell(c) + " (" + c.variant() + ")").orElse("")));
+            web.drivers()
+                    .forEach(d -> row.add(web.cell(stack, d)
+                            .map(c -> cell(c) + " (" + c.variant() + ")")
+                            .orElse("")));
             table.row(row.toArray());
         }
         return table;
@@ -109,7 +125,9 @@ final class GridReport {
 
     static String cell(Cell c) {
         return Format.rate(c.throughput().mean()) + " · "
-                + (c.appCpuPerReq() == null ? "n/a" : Format.num(c.appCpuPerReq().mean(), 3)) + (c.flagged() ? " ⚑" : "");
+                + (c.appCpuPerReq() == null
+                        ? "n/a"
+                        : Format.num(c.appCpuPerReq().mean(), 3)) + (c.flagged() ? " ⚑" : "");
     }
 
     /** The mean ratio; ~ when its range over repeats includes 1.00x; the reference cell itself is exactly 1.00x. */

@@ -23,7 +23,10 @@ final class HyperfoilCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
     @Override
@@ -32,22 +35,33 @@ final class HyperfoilCommand implements Callable<Integer> {
         return Main.MISUSE;
     }
 
-    @Command(name = "run", description = "Run one Hyperfoil benchmark file in this JVM, print its stats, write all.json.")
+    @Command(
+            name = "run",
+            description = "Run one Hyperfoil benchmark file in this JVM, print its stats, write all.json.")
     static final class Run implements Callable<Integer> {
 
         @Parameters(index = "0", paramLabel = "FILE", description = "A benchmark file, e.g. loadgen/benchmark.hf.yaml.")
         Path file;
 
-        @Option(names = "-P", paramLabel = "NAME=VALUE", description = "A !param of the file, e.g. -PTARGET=http://localhost:8080.")
+        @Option(
+                names = "-P",
+                paramLabel = "NAME=VALUE",
+                description = "A !param of the file, e.g. -PTARGET=http://localhost:8080.")
         Map<String, String> params = new LinkedHashMap<>();
 
         @Option(names = "--no-fail", description = "Report flags but exit 0.")
         boolean noFail;
 
-        @Option(names = "--out", paramLabel = "DIR", description = "Where all.json goes (default: results/hyperfoil-<timestamp>).")
+        @Option(
+                names = "--out",
+                paramLabel = "DIR",
+                description = "Where all.json goes (default: results/hyperfoil-<timestamp>).")
         Path out;
 
-        @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+        @Option(
+                names = {"-h", "--help"},
+                usageHelp = true,
+                description = "Show this help and exit.")
         boolean help;
 
         @Override
@@ -59,7 +73,10 @@ final class HyperfoilCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file, e);
             }
-            System.err.printf("==> %s: %d phases against %s%n", benchmark.name(), benchmark.phases().size(),
+            System.err.printf(
+                    "==> %s: %d phases against %s%n",
+                    benchmark.name(),
+                    benchmark.phases().size(),
                     params.getOrDefault("TARGET", "the file's default target"));
             RunResult run = HyperfoilRun.run(benchmark, new HyperfoilRun.PhaseListener() {
                 @Override

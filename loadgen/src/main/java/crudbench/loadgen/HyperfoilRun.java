@@ -28,18 +28,14 @@ public final class HyperfoilRun {
 
     /** Phase boundaries, for whoever measures the system under test per phase. */
     public interface PhaseListener {
-        PhaseListener NONE = new PhaseListener() {
-        };
+        PhaseListener NONE = new PhaseListener() {};
 
-        default void running(String phase) {
-        }
+        default void running(String phase) {}
 
-        default void terminated(String phase) {
-        }
+        default void terminated(String phase) {}
     }
 
-    private HyperfoilRun() {
-    }
+    private HyperfoilRun() {}
 
     /** Parses a benchmark file with its {@code !param} values; files it names resolve next to it. */
     public static Benchmark load(Path yaml, Map<String, String> params) throws IOException {
@@ -49,8 +45,9 @@ public final class HyperfoilRun {
             BenchmarkSource source = parser.createSource(text, new LocalBenchmarkData(yaml.toAbsolutePath()));
             Benchmark benchmark = parser.buildBenchmark(source, params);
             if (benchmark.agents().length > 0) {
-                throw new IllegalArgumentException(yaml + " lists agents: the embedded runner would give each only a"
-                        + " share of the load. Keep agents: out of the benchmark file; add them only for a distributed run.");
+                throw new IllegalArgumentException(
+                        yaml + " lists agents: the embedded runner would give each only a"
+                                + " share of the load. Keep agents: out of the benchmark file; add them only for a distributed run.");
             }
             return benchmark;
         } catch (ParserException e) {
@@ -92,8 +89,10 @@ public final class HyperfoilRun {
         private final Map<String, Duration> cpuAtStart = new ConcurrentHashMap<>();
 
         Runner(Benchmark benchmark, RunResult result, PhaseListener listener) {
-            super(benchmark,
-                    (phase, stepId, metric, snapshot, countDown) -> result.phase(phase.name()).metric(metric).add(snapshot),
+            super(
+                    benchmark,
+                    (phase, stepId, metric, snapshot, countDown) ->
+                            result.phase(phase.name()).metric(metric).add(snapshot),
                     (phase, min, max) -> {
                         PhaseResult p = result.phase(phase);
                         if (p != null) {
@@ -107,8 +106,8 @@ public final class HyperfoilRun {
         }
 
         @Override
-        protected CompletableFuture<Void> phaseChanged(Phase phase, PhaseInstance.Status status,
-                                                       boolean sessionLimitExceeded, Throwable error) {
+        protected CompletableFuture<Void> phaseChanged(
+                Phase phase, PhaseInstance.Status status, boolean sessionLimitExceeded, Throwable error) {
             PhaseResult p = result.phase(phase.name());
             long now = System.currentTimeMillis();
             if (sessionLimitExceeded) {
@@ -135,8 +134,7 @@ public final class HyperfoilRun {
                     }
                     listener.terminated(phase.name());
                 }
-                default -> {
-                }
+                default -> {}
             }
             return super.phaseChanged(phase, status, sessionLimitExceeded, error);
         }

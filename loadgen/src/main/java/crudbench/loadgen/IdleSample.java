@@ -9,8 +9,14 @@ package crudbench.loadgen;
  * @param idleCpuMs   their CPU time together over the window
  * @param loadedCpuMs the loaded app's CPU time over the window
  */
-public record IdleSample(int round, LoadPoint.Id point, String loaded, long windowMs, int idleApps, double idleCpuMs,
-                         double loadedCpuMs) {
+public record IdleSample(
+        int round,
+        LoadPoint.Id point,
+        String loaded,
+        long windowMs,
+        int idleApps,
+        double idleCpuMs,
+        double loadedCpuMs) {
 
     /** The idle apps' CPU as a share of the loaded app's. */
     double shareOfLoaded() {

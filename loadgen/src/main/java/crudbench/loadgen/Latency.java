@@ -10,7 +10,12 @@ record Latency(double meanMs, double p50Ms, double p90Ms, double p99Ms, double p
         if (h.getTotalCount() == 0) {
             return new Latency(0, 0, 0, 0, 0, 0);
         }
-        return new Latency(h.getMean() / 1e6, h.getValueAtPercentile(50) / 1e6, h.getValueAtPercentile(90) / 1e6,
-                h.getValueAtPercentile(99) / 1e6, h.getValueAtPercentile(99.9) / 1e6, h.getMaxValue() / 1e6);
+        return new Latency(
+                h.getMean() / 1e6,
+                h.getValueAtPercentile(50) / 1e6,
+                h.getValueAtPercentile(90) / 1e6,
+                h.getValueAtPercentile(99) / 1e6,
+                h.getValueAtPercentile(99.9) / 1e6,
+                h.getMaxValue() / 1e6);
     }
 }

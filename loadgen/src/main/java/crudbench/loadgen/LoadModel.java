@@ -32,7 +32,9 @@ public enum LoadModel {
 
     @JsonCreator
     public static LoadModel of(String id) {
-        return Arrays.stream(values()).filter(m -> m.id.equals(id)).findFirst()
+        return Arrays.stream(values())
+                .filter(m -> m.id.equals(id))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown load model '" + id + "'"));
     }
 

@@ -39,7 +39,10 @@ public record LoadPoint(Id id, int seconds, int rampSeconds, Map<String, String>
     }
 
     public static LoadPoint closed(int users, int seconds, int rampSeconds) {
-        return new LoadPoint(new Id(LoadModel.CLOSED, users, 0), seconds, rampSeconds,
+        return new LoadPoint(
+                new Id(LoadModel.CLOSED, users, 0),
+                seconds,
+                rampSeconds,
                 params(LoadModel.CLOSED, users, seconds, rampSeconds));
     }
 
@@ -51,7 +54,10 @@ public record LoadPoint(Id id, int seconds, int rampSeconds, Map<String, String>
 
     /** A warm-up round: every scenario of the closed model, its warm-up phase as long as each scenario. */
     public static LoadPoint warmupRound(int round, int users, int seconds) {
-        return new LoadPoint(new Id(LoadModel.CLOSED, users, round), seconds, seconds,
+        return new LoadPoint(
+                new Id(LoadModel.CLOSED, users, round),
+                seconds,
+                seconds,
                 params(LoadModel.CLOSED, users, seconds, seconds));
     }
 

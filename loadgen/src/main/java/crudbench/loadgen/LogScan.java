@@ -17,8 +17,7 @@ final class LogScan {
 
     private static final Pattern ERROR = Pattern.compile("\\bERROR\\b");
 
-    private LogScan() {
-    }
+    private LogScan() {}
 
     /**
      * @param shown how the flags name the log (its path relative to the results)

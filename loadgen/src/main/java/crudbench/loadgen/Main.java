@@ -12,9 +12,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** The command line behind `just hyperfoil`, `just bench`, `just compare`, `just crosscheck` and `just stress`. */
-@Command(name = "loadgen", description = "crudbench's load generator: embedded Hyperfoil, the benchmark matrix and its tables.",
-        subcommands = {HyperfoilCommand.class, BenchCommand.class, CompareCommand.class, CrossCheckCommand.class,
-                FindingsCommand.class, StressCommand.class},
+@Command(
+        name = "loadgen",
+        description = "crudbench's load generator: embedded Hyperfoil, the benchmark matrix and its tables.",
+        subcommands = {
+            HyperfoilCommand.class,
+            BenchCommand.class,
+            CompareCommand.class,
+            CrossCheckCommand.class,
+            FindingsCommand.class,
+            StressCommand.class
+        },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:nothing flagged", "1:something flagged (unless --no-fail), or the run failed", "2:misuse"})
 public final class Main implements Callable<Integer> {
@@ -26,7 +34,10 @@ public final class Main implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
     public static void main(String[] args) {
@@ -72,8 +83,8 @@ public final class Main implements Callable<Integer> {
     static void requirePositive(CommandSpec spec, String option, Iterable<Integer> values) {
         for (Integer value : values) {
             if (value != null && value <= 0) {
-                throw new CommandLine.ParameterException(spec.commandLine(),
-                        option + " takes positive integers, got " + value);
+                throw new CommandLine.ParameterException(
+                        spec.commandLine(), option + " takes positive integers, got " + value);
             }
         }
     }

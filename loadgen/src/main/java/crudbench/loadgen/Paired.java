@@ -40,8 +40,7 @@ final class Paired {
         }
     }
 
-    private Paired() {
-    }
+    private Paired() {}
 
     /** a over b, over the rounds (keys) both have; empty when none, or when b has a zero. */
     static Optional<Interval> ratio(Map<Integer, Double> a, Map<Integer, Double> b) {
@@ -69,12 +68,16 @@ final class Paired {
             means[i] = sum / logs.size();
         }
         Arrays.sort(means);
-        return Optional.of(new Interval(estimate, Math.exp(means[(int) (RESAMPLES * 0.025)]),
-                Math.exp(means[(int) Math.ceil(RESAMPLES * 0.975) - 1]), logs.size()));
+        return Optional.of(new Interval(
+                estimate,
+                Math.exp(means[(int) (RESAMPLES * 0.025)]),
+                Math.exp(means[(int) Math.ceil(RESAMPLES * 0.975) - 1]),
+                logs.size()));
     }
 
     static double median(Collection<Double> values) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted =
+                values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         if (sorted.length == 0) {
             return Double.NaN;
         }

@@ -14,8 +14,7 @@ import java.util.OptionalLong;
 final class PointMeasurement {
 
     /** @param otherStatements SQL that PostgreSQL received besides the suite's statements */
-    record Outcome(List<ScenarioRow> rows, List<Flag> flags, List<String> otherStatements) {
-    }
+    record Outcome(List<ScenarioRow> rows, List<Flag> flags, List<String> otherStatements) {}
 
     private final BenchSetup setup;
     private final Progress progress;
@@ -45,20 +44,33 @@ final class PointMeasurement {
         runFlags.addAll(DbCounts.check(run, setup.plan(point.model()).operations(), calls, setup.suiteSql()));
         List<String> other = DbCounts.otherStatements(calls, setup.suiteSql());
         if (!other.isEmpty()) {
-            runFlags.add(Flag.of(null, null, Flag.Kind.OTHER_SQL, "PostgreSQL ran statements other than the suite's while"
-                    + " this load ran: " + String.join("; ", other.stream().map(q -> q.replaceAll("\\s+", " ")).toList())));
+            runFlags.add(Flag.of(
+                    null,
+                    null,
+                    Flag.Kind.OTHER_SQL,
+                    "PostgreSQL ran statements other than the suite's while" + " this load ran: "
+                            + String.join(
+                                    "; ",
+                                    other.stream()
+                                            .map(q -> q.replaceAll("\\s+", " "))
+                                            .toList())));
         }
         String id = session.id();
-        AllJson.write(setup.results().raw(session.session().fileName(), repeat, point.id()), id, run, runFlags,
+        AllJson.write(
+                setup.results().raw(session.session().fileName(), repeat, point.id()),
+                id,
+                run,
+                runFlags,
                 RunInfo.of(id, repeat, point.id()).withMeasurements(samples, calls));
         List<ScenarioRow> rows = new ArrayList<>();
         for (PhaseResult phase : run.phases()) {
             if (!phase.warmup()) {
-                rows.add(ScenarioRow.of(id, repeat, point.model(), point.load(), phase,
-                        samples.get(phase.name()), runFlags));
+                rows.add(ScenarioRow.of(
+                        id, repeat, point.model(), point.load(), phase, samples.get(phase.name()), runFlags));
             }
         }
-        List<Flag> placed = runFlags.stream().map(f -> session.place(f, repeat, point.id())).toList();
+        List<Flag> placed =
+                runFlags.stream().map(f -> session.place(f, repeat, point.id())).toList();
         return new Outcome(rows, placed, other);
     }
 }

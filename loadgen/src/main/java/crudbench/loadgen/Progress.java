@@ -27,17 +27,26 @@ final class Progress implements HyperfoilRun.PhaseListener {
         this.plans = plans;
         long warmup = profile.plannedWarmupSeconds(plans);
         long points = profile.plannedSecondsPerVariant(plans) - warmup;
-        this.plannedTotalSeconds = interleaved ? variants * (warmup + points * profile.repeats())
+        this.plannedTotalSeconds = interleaved
+                ? variants * (warmup + points * profile.repeats())
                 : (warmup + points) * variants * profile.repeats();
     }
 
     void start(Path out, String design) {
         startNanos = System.nanoTime();
-        System.err.printf("==> bench, profile %s, %s: %d %s, closed users %s × %d s, open rates %s/s × %d s; "
+        System.err.printf(
+                "==> bench, profile %s, %s: %d %s, closed users %s × %d s, open rates %s/s × %d s; "
                         + "at most %s of load; results in %s%n",
-                profile.name(), design, profile.repeats(), design.equals("interleaved") ? "round(s)" : "repeat(s)",
-                profile.users(), profile.closedSeconds(), profile.rates(), profile.openSeconds(),
-                duration(plannedTotalSeconds), out);
+                profile.name(),
+                design,
+                profile.repeats(),
+                design.equals("interleaved") ? "round(s)" : "repeat(s)",
+                profile.users(),
+                profile.closedSeconds(),
+                profile.rates(),
+                profile.openSeconds(),
+                duration(plannedTotalSeconds),
+                out);
     }
 
     void variant(String id, int repeat) {
@@ -71,7 +80,9 @@ final class Progress implements HyperfoilRun.PhaseListener {
 
     /** Warm-up rounds that were not needed count as done. */
     void warmupDone(int roundsSkipped) {
-        doneSeconds += roundsSkipped * profile.warmupRound(1).plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+        doneSeconds += roundsSkipped
+                * profile.warmupRound(1)
+                        .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
     }
 
     @Override
@@ -84,12 +95,14 @@ final class Progress implements HyperfoilRun.PhaseListener {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
         long done = doneSeconds + (runPhases == 0 ? 0 : runSeconds * Math.max(0, phase - 1) / runPhases);
         double share = plannedTotalSeconds == 0 ? 1 : Math.min(1.0, (double) done / plannedTotalSeconds);
-        String left = done == 0 ? "?" : "~" + duration((long) ((plannedTotalSeconds - done) * ((double) elapsed / done)));
+        String left =
+                done == 0 ? "?" : "~" + duration((long) ((plannedTotalSeconds - done) * ((double) elapsed / done)));
         return String.format("[%3.0f%% %s elapsed, %s left]", share * 100, duration(elapsed), left);
     }
 
     static String duration(long seconds) {
-        return seconds >= 3600 ? String.format("%dh%02dm", seconds / 3600, seconds % 3600 / 60)
+        return seconds >= 3600
+                ? String.format("%dh%02dm", seconds / 3600, seconds % 3600 / 60)
                 : seconds >= 60 ? String.format("%dm%02ds", seconds / 60, seconds % 60) : seconds + "s";
     }
 }

@@ -17,7 +17,8 @@ record Range(double min, double mean, double max, int n) {
         }
         double min = measured.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = measured.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double mean = measured.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double mean =
+                measured.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         return new Range(min, mean, max, measured.size());
     }
 

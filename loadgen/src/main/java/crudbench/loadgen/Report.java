@@ -15,8 +15,7 @@ import java.util.stream.Collectors;
  */
 final class Report {
 
-    private Report() {
-    }
+    private Report() {}
 
     static String markdown(Results results, List<Path> dirs, List<String> charts) {
         return markdown(results, dirs, charts, null);
@@ -29,20 +28,30 @@ final class Report {
             BenchSummary s = results.summaries().get(i);
             BenchProfile profile = s.settings() == null ? null : s.settings().profile();
             MachineFacts m = s.machine();
-            md.append(String.format(Locale.ROOT, "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%n",
-                    dirs.get(i), s.startedAt(), s.finishedAt(), profile == null ? null : profile.name(),
-                    profile == null ? null : profile.repeats(), s.settings() == null ? null : s.settings().commit(),
-                    m == null ? null : m.cores(), m == null ? null : m.cpu(), m == null ? null : m.jdk()));
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%n",
+                    dirs.get(i),
+                    s.startedAt(),
+                    s.finishedAt(),
+                    profile == null ? null : profile.name(),
+                    profile == null ? null : profile.repeats(),
+                    s.settings() == null ? null : s.settings().commit(),
+                    m == null ? null : m.cores(),
+                    m == null ? null : m.cpu(),
+                    m == null ? null : m.jdk()));
         }
         int ref = results.referenceUsers();
-        md.append(String.format("%nDesign: %s. Per-scenario tables: closed model at %d concurrent users. req/s is the"
-                + " median over rounds (± half the range between rounds, over the median). ×best is the ratio to the"
-                + " variant with the highest median, paired round by round, with its 95%% interval from a bootstrap over"
-                + " the rounds: an interval that holds 1.00 is no clear difference. %% of DB ceiling: the median against"
-                + " pgbench sending the same statement over the connections a pool uses at that concurrency, measured in"
-                + " the same rounds. CPU is milliseconds per request: the app's, and PostgreSQL's at this concurrency and"
-                + " at the open model's equal offered load (where DB CPU per request does not fall with the app's speed)."
-                + " Other columns are means over rounds.%n", String.join(", ", results.designs()), ref));
+        md.append(String.format(
+                "%nDesign: %s. Per-scenario tables: closed model at %d concurrent users. req/s is the"
+                        + " median over rounds (± half the range between rounds, over the median). ×best is the ratio to the"
+                        + " variant with the highest median, paired round by round, with its 95%% interval from a bootstrap over"
+                        + " the rounds: an interval that holds 1.00 is no clear difference. %% of DB ceiling: the median against"
+                        + " pgbench sending the same statement over the connections a pool uses at that concurrency, measured in"
+                        + " the same rounds. CPU is milliseconds per request: the app's, and PostgreSQL's at this concurrency and"
+                        + " at the open model's equal offered load (where DB CPU per request does not fall with the app's speed)."
+                        + " Other columns are means over rounds.%n",
+                String.join(", ", results.designs()), ref));
 
         for (String scenario : results.scenarios(LoadModel.CLOSED)) {
             md.append("\n## ").append(scenario).append(" (closed, ").append(ref).append(" users)\n\n");
@@ -51,35 +60,64 @@ final class Report {
         if (!results.loads(LoadModel.CLOSED).isEmpty()) {
             md.append("\n## Throughput against concurrency (closed model, requests/s)\n\n");
             for (String scenario : results.scenarios(LoadModel.CLOSED)) {
-                md.append("**").append(scenario).append("**\n\n").append(ScenarioTables.sweep(results, LoadModel.CLOSED,
-                        scenario, c -> Format.rate(c.throughput().mean())).markdown()).append('\n');
+                md.append("**")
+                        .append(scenario)
+                        .append("**\n\n")
+                        .append(ScenarioTables.sweep(
+                                        results,
+                                        LoadModel.CLOSED,
+                                        scenario,
+                                        c -> Format.rate(c.throughput().mean()))
+                                .markdown())
+                        .append('\n');
             }
             md.append("## p99 latency against concurrency (closed model)\n\n");
             for (String scenario : results.scenarios(LoadModel.CLOSED)) {
-                md.append("**").append(scenario).append("**\n\n").append(ScenarioTables.sweep(results, LoadModel.CLOSED,
-                        scenario, c -> Format.ms(c.p99Ms())).markdown()).append('\n');
+                md.append("**")
+                        .append(scenario)
+                        .append("**\n\n")
+                        .append(ScenarioTables.sweep(results, LoadModel.CLOSED, scenario, c -> Format.ms(c.p99Ms()))
+                                .markdown())
+                        .append('\n');
             }
         }
         if (!results.loads(LoadModel.OPEN).isEmpty()) {
             md.append("## Latency against offered load (open model: no coordinated omission)\n\n");
             for (String scenario : results.scenarios(LoadModel.OPEN)) {
-                md.append("**").append(scenario).append(", p99**\n\n").append(ScenarioTables.sweep(results, LoadModel.OPEN,
-                        scenario, c -> Format.ms(c.p99Ms()) + (c.flagged() ? " ⚑" : "")).markdown()).append('\n');
-                md.append("**").append(scenario).append(", p50**\n\n").append(ScenarioTables.sweep(results, LoadModel.OPEN,
-                        scenario, c -> Format.ms(c.p50Ms())).markdown()).append('\n');
+                md.append("**")
+                        .append(scenario)
+                        .append(", p99**\n\n")
+                        .append(ScenarioTables.sweep(
+                                        results,
+                                        LoadModel.OPEN,
+                                        scenario,
+                                        c -> Format.ms(c.p99Ms()) + (c.flagged() ? " ⚑" : ""))
+                                .markdown())
+                        .append('\n');
+                md.append("**")
+                        .append(scenario)
+                        .append(", p50**\n\n")
+                        .append(ScenarioTables.sweep(results, LoadModel.OPEN, scenario, c -> Format.ms(c.p50Ms()))
+                                .markdown())
+                        .append('\n');
             }
         }
         if (!results.ceilings().isEmpty()) {
-            md.append("\n## The database's ceiling (pgbench, the suite's statements)\n\n").append(ceilings(results).markdown());
+            md.append("\n## The database's ceiling (pgbench, the suite's statements)\n\n")
+                    .append(ceilings(results).markdown());
         }
         md.append(GridReport.markdown(results, ref));
         if (drivers != null) {
             DriverShare.read(drivers).ifPresent(baseline -> {
                 Table table = DriverShare.table(results, baseline, ref);
                 if (!table.isEmpty()) {
-                    md.append("\n## The framework on top of its driver (closed, ").append(ref).append(" users)\n\n")
-                            .append("App CPU per request beside the client CPU per query of the same driver and pool with"
-                                    + " no HTTP and no framework, from `").append(drivers.getFileName())
+                    md.append("\n## The framework on top of its driver (closed, ")
+                            .append(ref)
+                            .append(" users)\n\n")
+                            .append(
+                                    "App CPU per request beside the client CPU per query of the same driver and pool with"
+                                            + " no HTTP and no framework, from `")
+                            .append(drivers.getFileName())
                             .append("` (`just drivers`, another run: compare shares, not single figures).\n\n")
                             .append(table.markdown());
                 }
@@ -87,13 +125,16 @@ final class Report {
         }
         md.append(sideEffects(results));
         md.append("\n## Load generator\n\n").append(loadgen(results, ref).markdown());
-        md.append("\nTarget: Hyperfoil's CPU per request at most 1.1x wrk's on the same requests, measured side by side by"
-                + " `just crosscheck VARIANT --users " + ref + "`. Against the app's own CPU there is no fixed target on"
-                + " loopback: much of any client's share is the kernel's work for the same round trips the app makes.\n");
+        md.append(
+                "\nTarget: Hyperfoil's CPU per request at most 1.1x wrk's on the same requests, measured side by side by"
+                        + " `just crosscheck VARIANT --users " + ref
+                        + "`. Against the app's own CPU there is no fixed target on"
+                        + " loopback: much of any client's share is the kernel's work for the same round trips the app makes.\n");
         md.append("\n## Variants\n\n").append(variants(results).markdown());
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
-            charts.forEach(c -> md.append("![").append(c).append("](charts/").append(c).append(")\n"));
+            charts.forEach(
+                    c -> md.append("![").append(c).append("](charts/").append(c).append(")\n"));
         }
         List<Flag> flags = results.flags();
         md.append("\n## Flags\n\n");
@@ -107,13 +148,28 @@ final class Report {
 
     /** The ceiling per scenario and concurrency: the median over rounds. */
     static Table ceilings(Results results) {
-        Table table = new Table("scenario", "users>", "connections>", "queries/s>", "DB CPU ms/query>", "rounds>", "errors>");
+        Table table =
+                new Table("scenario", "users>", "connections>", "queries/s>", "DB CPU ms/query>", "rounds>", "errors>");
         List<CeilingRow> all = results.ceilings();
         for (String scenario : all.stream().map(CeilingRow::scenario).distinct().toList()) {
-            for (int users : all.stream().filter(c -> c.scenario().equals(scenario)).map(CeilingRow::users).distinct().sorted().toList()) {
-                results.ceiling(users, scenario).ifPresent(c -> table.row(scenario, users, c.connections(),
-                        Format.rate(c.queriesPerSecond()), c.pgCpuMsPerQuery() == null ? "n/a" : Format.num(c.pgCpuMsPerQuery(), 4),
-                        all.stream().filter(x -> x.users() == users && x.scenario().equals(scenario)).count(), c.errors()));
+            for (int users : all.stream()
+                    .filter(c -> c.scenario().equals(scenario))
+                    .map(CeilingRow::users)
+                    .distinct()
+                    .sorted()
+                    .toList()) {
+                results.ceiling(users, scenario)
+                        .ifPresent(c -> table.row(
+                                scenario,
+                                users,
+                                c.connections(),
+                                Format.rate(c.queriesPerSecond()),
+                                c.pgCpuMsPerQuery() == null ? "n/a" : Format.num(c.pgCpuMsPerQuery(), 4),
+                                all.stream()
+                                        .filter(x -> x.users() == users
+                                                && x.scenario().equals(scenario))
+                                        .count(),
+                                c.errors()));
             }
         }
         return table;
@@ -130,18 +186,34 @@ final class Report {
         md.append("\n## What the method costs\n\n");
         if (!idle.isEmpty()) {
             List<Double> shares = idle.stream().map(IdleSample::shareOfLoaded).toList();
-            List<Double> cores = idle.stream().filter(i -> i.windowMs() > 0).map(i -> i.idleCpuMs() / i.windowMs()).toList();
-            md.append(String.format(Locale.ROOT, "- Idle apps, while another was loaded (%d slices, %d apps waiting):"
+            List<Double> cores = idle.stream()
+                    .filter(i -> i.windowMs() > 0)
+                    .map(i -> i.idleCpuMs() / i.windowMs())
+                    .toList();
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- Idle apps, while another was loaded (%d slices, %d apps waiting):"
                             + " together %.1f%% of the loaded app's CPU (median; at most %.1f%%), %.3f of a core"
-                            + " (median; at most %.3f).%n", idle.size(), idle.stream().mapToInt(IdleSample::idleApps).max().orElse(0),
-                    Paired.median(shares) * 100, shares.stream().mapToDouble(d -> d).max().orElse(0) * 100,
-                    Paired.median(cores), cores.stream().mapToDouble(d -> d).max().orElse(0)));
+                            + " (median; at most %.3f).%n",
+                    idle.size(),
+                    idle.stream().mapToInt(IdleSample::idleApps).max().orElse(0),
+                    Paired.median(shares) * 100,
+                    shares.stream().mapToDouble(d -> d).max().orElse(0) * 100,
+                    Paired.median(cores),
+                    cores.stream().mapToDouble(d -> d).max().orElse(0)));
         }
         for (Transactions t : transactions) {
-            md.append(String.format(Locale.ROOT, "- PostgreSQL committed %d transactions for %d answered requests and"
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- PostgreSQL committed %d transactions for %d answered requests and"
                             + " pgbench queries: %.3f per request (%s; the harness's resets and statistics reads account for"
-                            + " a few hundred).%n", t.committed(), t.answered(), t.perRequest(),
-                    t.agree() ? "they agree" : "flagged: beyond ±" + Format.num(Transactions.TOLERANCE * 100, 0) + "%"));
+                            + " a few hundred).%n",
+                    t.committed(),
+                    t.answered(),
+                    t.perRequest(),
+                    t.agree()
+                            ? "they agree"
+                            : "flagged: beyond ±" + Format.num(Transactions.TOLERANCE * 100, 0) + "%"));
         }
         return md.toString();
     }
@@ -149,45 +221,76 @@ final class Report {
     static Table loadgen(Results results, int users) {
         Table table = new Table("scenario", "load generator CPU ms/req>", "leanest app CPU ms/req>", "share>");
         for (String scenario : results.scenarios(LoadModel.CLOSED)) {
-            List<Cell> cells = results.variants().stream().map(v -> results.cell(v, LoadModel.CLOSED, users, scenario))
-                    .flatMap(Optional::stream).toList();
+            List<Cell> cells = results.variants().stream()
+                    .map(v -> results.cell(v, LoadModel.CLOSED, users, scenario))
+                    .flatMap(Optional::stream)
+                    .toList();
             Range loadgen = Range.of(cells.stream().map(Cell::loadgenCpuPerReq).toList());
-            Double leanest = cells.stream().map(Cell::appCpuPerReq).filter(Objects::nonNull).map(Range::mean)
-                    .min(Double::compare).orElse(null);
+            Double leanest = cells.stream()
+                    .map(Cell::appCpuPerReq)
+                    .filter(Objects::nonNull)
+                    .map(Range::mean)
+                    .min(Double::compare)
+                    .orElse(null);
             if (loadgen == null || leanest == null || leanest == 0) {
                 table.row(scenario, "n/a", "n/a", "");
                 continue;
             }
             double share = loadgen.mean() / leanest;
-            table.row(scenario, Format.num(loadgen.mean(), 3), Format.num(leanest, 3), Format.num(share * 100, 0) + "%");
+            table.row(
+                    scenario, Format.num(loadgen.mean(), 3), Format.num(leanest, 3), Format.num(share * 100, 0) + "%");
         }
         return table;
     }
 
     static Table variants(Results results) {
-        Table table = new Table("variant", "framework", "web", "threads", "driver", "client", "startup>", "artifact MB>",
-                "warm-up rounds>", "SQL at startup", "other SQL under load", "versions (its startup log line)");
+        Table table = new Table(
+                "variant",
+                "framework",
+                "web",
+                "threads",
+                "driver",
+                "client",
+                "startup>",
+                "artifact MB>",
+                "warm-up rounds>",
+                "SQL at startup",
+                "other SQL under load",
+                "versions (its startup log line)");
         for (String variant : results.variants()) {
             VariantFacts facts = results.facts(variant);
             Axes axes = facts.axes();
             List<VariantRun> runs = results.runs(variant);
-            String rounds = runs.stream().map(r -> Integer.toString(r.warmupThroughputs().size())).collect(Collectors.joining(", "));
-            String statements = sql(runs.stream().flatMap(r -> r.statements().stream()).toList());
-            String startupSql = sql(runs.stream().filter(r -> r.startupStatements() != null)
-                    .flatMap(r -> r.startupStatements().stream()).toList());
-            table.row(variant,
+            String rounds = runs.stream()
+                    .map(r -> Integer.toString(r.warmupThroughputs().size()))
+                    .collect(Collectors.joining(", "));
+            String statements =
+                    sql(runs.stream().flatMap(r -> r.statements().stream()).toList());
+            String startupSql = sql(runs.stream()
+                    .filter(r -> r.startupStatements() != null)
+                    .flatMap(r -> r.startupStatements().stream())
+                    .toList());
+            table.row(
+                    variant,
                     axes == null ? "" : axes.framework(),
                     axes == null ? "" : axes.web() + (axes.crossStack() ? " (cross-stack)" : ""),
                     axes == null ? "" : axes.threads(),
                     axes == null ? "" : AccessColumn.driverName(axes.driver()),
                     axes == null ? "" : axes.client(),
-                    ScenarioTables.startup(facts), ScenarioTables.artifactMb(facts),
-                    rounds, startupSql, statements, facts.versions() == null ? "" : "`" + facts.versions() + "`");
+                    ScenarioTables.startup(facts),
+                    ScenarioTables.artifactMb(facts),
+                    rounds,
+                    startupSql,
+                    statements,
+                    facts.versions() == null ? "" : "`" + facts.versions() + "`");
         }
         return table;
     }
 
     private static String sql(List<String> statements) {
-        return statements.stream().distinct().map(s -> "`" + s.replaceAll("\\s+", " ") + "`").collect(Collectors.joining(" "));
+        return statements.stream()
+                .distinct()
+                .map(s -> "`" + s.replaceAll("\\s+", " ") + "`")
+                .collect(Collectors.joining(" "));
     }
 }

@@ -2,8 +2,8 @@ package crudbench.loadgen;
 
 import crudbench.harness.Variant;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -28,6 +28,7 @@ final class Results {
     private final List<ScenarioRow> rows;
     /** For each row, the round it pairs with: its run's index and its repeat, as one key. */
     private final List<Integer> pairKeys = new ArrayList<>();
+
     private final List<VariantRun> runs;
     private final List<String> variants;
 
@@ -43,8 +44,11 @@ final class Results {
         this.rows = List.copyOf(all);
         this.runs = summaries.stream().flatMap(s -> s.variantRuns().stream()).toList();
         Set<String> ids = new LinkedHashSet<>();
-        summaries.stream().filter(s -> s.settings() != null && s.settings().variants() != null)
-                .flatMap(s -> s.settings().variants().stream()).map(Variant::id).forEach(ids::add);
+        summaries.stream()
+                .filter(s -> s.settings() != null && s.settings().variants() != null)
+                .flatMap(s -> s.settings().variants().stream())
+                .map(Variant::id)
+                .forEach(ids::add);
         ids.retainAll(runs.stream().map(VariantRun::variant).toList());
         runs.forEach(r -> ids.add(r.variant()));
         rows.forEach(r -> ids.add(r.variant()));
@@ -80,8 +84,12 @@ final class Results {
     VariantFacts facts(String variant) {
         List<VariantFacts> all = runs(variant).stream().map(VariantRun::facts).toList();
         Range startup = Range.of(all.stream().map(VariantFacts::startupMs).toList());
-        return new VariantFacts(variant, first(all, VariantFacts::axes), startup == null ? null : startup.mean(),
-                first(all, VariantFacts::artifactBytes), first(all, VariantFacts::versions));
+        return new VariantFacts(
+                variant,
+                first(all, VariantFacts::axes),
+                startup == null ? null : startup.mean(),
+                first(all, VariantFacts::artifactBytes),
+                first(all, VariantFacts::versions));
     }
 
     private static <T> T first(List<VariantFacts> facts, Function<VariantFacts, T> field) {
@@ -101,7 +109,12 @@ final class Results {
     }
 
     List<Integer> loads(LoadModel model) {
-        return rows.stream().filter(r -> r.loadModel() == model).map(ScenarioRow::load).distinct().sorted().toList();
+        return rows.stream()
+                .filter(r -> r.loadModel() == model)
+                .map(ScenarioRow::load)
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     /** 64 users when the sweep has them, else the highest concurrency measured. */
@@ -115,14 +128,19 @@ final class Results {
 
     Optional<Cell> cell(String variant, LoadModel model, int load, String scenario) {
         List<ScenarioRow> matching = rows.stream()
-                .filter(r -> r.variant().equals(variant) && r.loadModel() == model && r.load() == load
+                .filter(r -> r.variant().equals(variant)
+                        && r.loadModel() == model
+                        && r.load() == load
                         && r.scenario().equals(scenario))
                 .toList();
         if (matching.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Cell(variant, Range.of(values(matching, r -> r.throughput())),
-                mean(matching, ScenarioRow::p50Ms), mean(matching, ScenarioRow::p99Ms),
+        return Optional.of(new Cell(
+                variant,
+                Range.of(values(matching, r -> r.throughput())),
+                mean(matching, ScenarioRow::p50Ms),
+                mean(matching, ScenarioRow::p99Ms),
                 matching.stream().mapToLong(r -> r.errors() + r.non2xx()).sum(),
                 Range.of(values(matching, ScenarioRow::appCpuPerRequest)),
                 meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
@@ -135,12 +153,15 @@ final class Results {
      * One value per round (key: run and round) of one app at one load: what {@link Paired}
      * pairs with another app's rounds.
      */
-    Map<Integer, Double> perRound(String variant, LoadModel model, int load, String scenario,
-                                  Function<ScenarioRow, Double> f) {
+    Map<Integer, Double> perRound(
+            String variant, LoadModel model, int load, String scenario, Function<ScenarioRow, Double> f) {
         Map<Integer, Double> values = new LinkedHashMap<>();
         for (int i = 0; i < rows.size(); i++) {
             ScenarioRow r = rows.get(i);
-            if (r.variant().equals(variant) && r.loadModel() == model && r.load() == load && r.scenario().equals(scenario)) {
+            if (r.variant().equals(variant)
+                    && r.loadModel() == model
+                    && r.load() == load
+                    && r.scenario().equals(scenario)) {
                 Double value = f.apply(r);
                 if (value != null) {
                     values.put(pairKeys.get(i), value);
@@ -158,14 +179,25 @@ final class Results {
     /** The median over rounds of the database's ceiling for a scenario beside this concurrency; empty when unmeasured. */
     Optional<CeilingRow> ceiling(int users, String scenario) {
         List<CeilingRow> matching = ceilings().stream()
-                .filter(c -> c.users() == users && c.scenario().equals(scenario)).toList();
+                .filter(c -> c.users() == users && c.scenario().equals(scenario))
+                .toList();
         if (matching.isEmpty()) {
             return Optional.empty();
         }
-        double qps = Paired.median(matching.stream().map(CeilingRow::queriesPerSecond).toList());
-        List<Double> cpu = matching.stream().map(CeilingRow::pgCpuMsPerQuery).filter(Objects::nonNull).toList();
-        return Optional.of(new CeilingRow(0, users, matching.getFirst().connections(), scenario, qps,
-                cpu.isEmpty() ? null : Paired.median(cpu), matching.stream().mapToLong(CeilingRow::errors).sum()));
+        double qps = Paired.median(
+                matching.stream().map(CeilingRow::queriesPerSecond).toList());
+        List<Double> cpu = matching.stream()
+                .map(CeilingRow::pgCpuMsPerQuery)
+                .filter(Objects::nonNull)
+                .toList();
+        return Optional.of(new CeilingRow(
+                0,
+                users,
+                matching.getFirst().connections(),
+                scenario,
+                qps,
+                cpu.isEmpty() ? null : Paired.median(cpu),
+                matching.stream().mapToLong(CeilingRow::errors).sum()));
     }
 
     List<CeilingRow> ceilings() {
@@ -177,13 +209,20 @@ final class Results {
     }
 
     List<Transactions> transactions() {
-        return summaries.stream().map(BenchSummary::transactions).filter(Objects::nonNull).toList();
+        return summaries.stream()
+                .map(BenchSummary::transactions)
+                .filter(Objects::nonNull)
+                .toList();
     }
 
     /** The designs the runs used, as recorded ("interleaved", "sequential"); older runs were sequential. */
     List<String> designs() {
-        return summaries.stream().map(s -> s.settings() == null || s.settings().design() == null ? "sequential"
-                : s.settings().design()).distinct().toList();
+        return summaries.stream()
+                .map(s -> s.settings() == null || s.settings().design() == null
+                        ? "sequential"
+                        : s.settings().design())
+                .distinct()
+                .toList();
     }
 
     private static List<Double> values(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {

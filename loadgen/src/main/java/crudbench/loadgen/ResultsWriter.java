@@ -24,8 +24,7 @@ final class ResultsWriter {
             + "app_cpu_ms,pg_cpu_ms,loadgen_cpu_ms,app_cpu_ms_per_req,pg_cpu_ms_per_req,loadgen_cpu_ms_per_req,"
             + "rss_avg_mb,rss_max_mb,peak_rss_mb,threads_max,flags";
 
-    private ResultsWriter() {
-    }
+    private ResultsWriter() {}
 
     static void copyBenchmarkFiles(Repo repo, ResultsDir dir, List<BenchmarkPlan> plans) throws IOException {
         Files.createDirectories(dir.benchmarks());
@@ -37,7 +36,8 @@ final class ResultsWriter {
 
     static void write(ResultsDir dir, BenchSummary summary) throws IOException {
         Map<String, Axes> axes = new HashMap<>();
-        summary.variantRuns().forEach(r -> axes.putIfAbsent(r.variant(), r.facts().axes()));
+        summary.variantRuns()
+                .forEach(r -> axes.putIfAbsent(r.variant(), r.facts().axes()));
         List<String> csv = new ArrayList<>();
         csv.add(CSV_HEADER);
         summary.rows().forEach(r -> csv.add(line(axes.get(r.variant()), r)));
@@ -46,14 +46,42 @@ final class ResultsWriter {
     }
 
     static String line(Axes a, ScenarioRow r) {
-        return String.join(",", quote(r.variant()), quote(a.framework()), quote(a.web()), quote(a.threads()),
-                quote(a.driver()), quote(a.access()), Boolean.toString(a.crossStack()), quote(a.client()),
-                Integer.toString(r.repeat()), r.loadModel().id(), Integer.toString(r.load()), quote(r.scenario()),
-                Long.toString(r.windowMs()), Long.toString(r.requests()), Long.toString(r.allRequests()),
-                d(r.throughput()), d(r.meanMs()), d(r.p50Ms()), d(r.p90Ms()), d(r.p99Ms()), d(r.p999Ms()), d(r.maxMs()),
-                Long.toString(r.errors()), Long.toString(r.non2xx()), d(r.appCpuMs()), d(r.pgCpuMs()), d(r.loadgenCpuMs()),
-                d(r.appCpuPerRequest()), d(r.pgCpuPerRequest()), d(r.loadgenCpuPerRequest()), d(r.rssAvgMb()),
-                d(r.rssMaxMb()), d(r.peakRssMb()), r.threadsMax() == null ? "" : Long.toString(r.threadsMax()),
+        return String.join(
+                ",",
+                quote(r.variant()),
+                quote(a.framework()),
+                quote(a.web()),
+                quote(a.threads()),
+                quote(a.driver()),
+                quote(a.access()),
+                Boolean.toString(a.crossStack()),
+                quote(a.client()),
+                Integer.toString(r.repeat()),
+                r.loadModel().id(),
+                Integer.toString(r.load()),
+                quote(r.scenario()),
+                Long.toString(r.windowMs()),
+                Long.toString(r.requests()),
+                Long.toString(r.allRequests()),
+                d(r.throughput()),
+                d(r.meanMs()),
+                d(r.p50Ms()),
+                d(r.p90Ms()),
+                d(r.p99Ms()),
+                d(r.p999Ms()),
+                d(r.maxMs()),
+                Long.toString(r.errors()),
+                Long.toString(r.non2xx()),
+                d(r.appCpuMs()),
+                d(r.pgCpuMs()),
+                d(r.loadgenCpuMs()),
+                d(r.appCpuPerRequest()),
+                d(r.pgCpuPerRequest()),
+                d(r.loadgenCpuPerRequest()),
+                d(r.rssAvgMb()),
+                d(r.rssMaxMb()),
+                d(r.peakRssMb()),
+                r.threadsMax() == null ? "" : Long.toString(r.threadsMax()),
                 quote(r.flags().stream().map(Flag.Kind::label).collect(Collectors.joining("; "))));
     }
 

@@ -13,8 +13,13 @@ import java.util.Map;
  * @param statementCalls normalized statement text to its executions (pg_stat_statements)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record RunInfo(String file, String variant, Integer repeat, LoadPoint.Id point,
-               Map<String, Sampler.PhaseSample> samples, Map<String, Long> statementCalls) {
+record RunInfo(
+        String file,
+        String variant,
+        Integer repeat,
+        LoadPoint.Id point,
+        Map<String, Sampler.PhaseSample> samples,
+        Map<String, Long> statementCalls) {
 
     static RunInfo ofFile(String file) {
         return new RunInfo(file, null, null, null, null, null);

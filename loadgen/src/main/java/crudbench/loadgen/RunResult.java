@@ -46,7 +46,10 @@ public final class RunResult {
 
     /** Responses to every request of the run, its warm-up phases included. */
     public long responses() {
-        return phases().stream().flatMap(p -> p.metrics().stream()).mapToLong(m -> m.total().responseCount).sum();
+        return phases().stream()
+                .flatMap(p -> p.metrics().stream())
+                .mapToLong(m -> m.total().responseCount)
+                .sum();
     }
 
     public long startMs() {

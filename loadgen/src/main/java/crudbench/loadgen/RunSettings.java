@@ -19,12 +19,20 @@ import java.util.Map;
  * @param seed            the seed of the rounds' orders
  * @param sessions        what was measured: each variant, with its experiment settings if any
  */
-public record RunSettings(BenchProfile profile, Map<String, String> parity, List<String> appJvmFlags, Database database,
-                          List<Variant> variants, List<BenchmarkPlan> benchmarks, String hyperfoil,
-                          List<String> loadgenJvmFlags, String commit, String design, Long seed,
-                          List<Session> sessions) {
+public record RunSettings(
+        BenchProfile profile,
+        Map<String, String> parity,
+        List<String> appJvmFlags,
+        Database database,
+        List<Variant> variants,
+        List<BenchmarkPlan> benchmarks,
+        String hyperfoil,
+        List<String> loadgenJvmFlags,
+        String commit,
+        String design,
+        Long seed,
+        List<Session> sessions) {
 
     /** @param embedded the suite's own PostgreSQL, whose CPU time is measured */
-    public record Database(String host, int port, String name, boolean embedded) {
-    }
+    public record Database(String host, int port, String name, boolean embedded) {}
 }

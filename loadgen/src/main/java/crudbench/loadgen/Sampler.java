@@ -17,9 +17,8 @@ import java.util.concurrent.TimeUnit;
 public final class Sampler implements HyperfoilRun.PhaseListener, AutoCloseable {
 
     /** What one phase cost. Null values could not be measured here. */
-    public record PhaseSample(Double appCpuMs, Double pgCpuMs, Double rssAvgMb, Double rssMaxMb, Double peakRssMb,
-                              Long threadsMax) {
-    }
+    public record PhaseSample(
+            Double appCpuMs, Double pgCpuMs, Double rssAvgMb, Double rssMaxMb, Double peakRssMb, Long threadsMax) {}
 
     private static final long PERIOD_MS = 250;
 
@@ -64,12 +63,15 @@ public final class Sampler implements HyperfoilRun.PhaseListener, AutoCloseable 
             Duration pgCpu = pgPid.isPresent() ? ProcStats.treeCpu(pgPid.getAsLong()) : null;
             OptionalLong peak = ProcStats.peakRss(appPid);
             synchronized (w) {
-                samples.put(phase, new PhaseSample(
-                        millisBetween(w.appCpu, appCpu), millisBetween(w.pgCpu, pgCpu),
-                        w.rssSamples == 0 ? null : w.rssSum / w.rssSamples / 1e6,
-                        w.rssSamples == 0 ? null : w.rssMax / 1e6,
-                        peak.isPresent() ? peak.getAsLong() / 1e6 : null,
-                        w.threadsMax < 0 ? null : w.threadsMax));
+                samples.put(
+                        phase,
+                        new PhaseSample(
+                                millisBetween(w.appCpu, appCpu),
+                                millisBetween(w.pgCpu, pgCpu),
+                                w.rssSamples == 0 ? null : w.rssSum / w.rssSamples / 1e6,
+                                w.rssSamples == 0 ? null : w.rssMax / 1e6,
+                                peak.isPresent() ? peak.getAsLong() / 1e6 : null,
+                                w.threadsMax < 0 ? null : w.threadsMax));
             }
         }
         next.terminated(phase);

@@ -13,12 +13,31 @@ import java.util.List;
  * @param flags the kinds of the flags raised on this phase
  */
 public record ScenarioRow(
-        String variant, int repeat, LoadModel loadModel, int load, String scenario,
-        long windowMs, long requests, long allRequests, double throughput,
-        double meanMs, double p50Ms, double p90Ms, double p99Ms, double p999Ms, double maxMs,
-        long errors, long non2xx,
-        Double appCpuMs, Double pgCpuMs, Double loadgenCpuMs,
-        Double rssAvgMb, Double rssMaxMb, Double peakRssMb, Long threadsMax, List<Flag.Kind> flags) {
+        String variant,
+        int repeat,
+        LoadModel loadModel,
+        int load,
+        String scenario,
+        long windowMs,
+        long requests,
+        long allRequests,
+        double throughput,
+        double meanMs,
+        double p50Ms,
+        double p90Ms,
+        double p99Ms,
+        double p999Ms,
+        double maxMs,
+        long errors,
+        long non2xx,
+        Double appCpuMs,
+        Double pgCpuMs,
+        Double loadgenCpuMs,
+        Double rssAvgMb,
+        Double rssMaxMb,
+        Double peakRssMb,
+        Long threadsMax,
+        List<Flag.Kind> flags) {
 
     /** The metrics of a scenario's setup requests end so: they count towards CPU per request only. */
     static final String SETUP_SUFFIX = "-setup";
@@ -27,8 +46,14 @@ public record ScenarioRow(
         flags = flags == null ? List.of() : List.copyOf(flags);
     }
 
-    static ScenarioRow of(String variant, int repeat, LoadModel loadModel, int load, PhaseResult phase,
-                          Sampler.PhaseSample sample, List<Flag> flags) {
+    static ScenarioRow of(
+            String variant,
+            int repeat,
+            LoadModel loadModel,
+            int load,
+            PhaseResult phase,
+            Sampler.PhaseSample sample,
+            List<Flag> flags) {
         StatisticsSnapshot own = new StatisticsSnapshot();
         long allRequests = 0;
         long errors = 0;
@@ -45,15 +70,39 @@ public record ScenarioRow(
         }
         long window = phase.windowMs();
         Latency l = Latency.of(own);
-        Double loadgenCpu = phase.loadgenCpu() == null ? null : (double) phase.loadgenCpu().toMillis();
-        List<Flag.Kind> kinds = flags.stream().filter(f -> phase.name().equals(f.phase())).map(Flag::kind).distinct().toList();
-        return new ScenarioRow(variant, repeat, loadModel, load, phase.name(),
-                window, own.responseCount, allRequests, window > 0 ? own.responseCount * 1000.0 / window : 0,
-                l.meanMs(), l.p50Ms(), l.p90Ms(), l.p99Ms(), l.p999Ms(), l.maxMs(),
-                errors, non2xx,
-                sample == null ? null : sample.appCpuMs(), sample == null ? null : sample.pgCpuMs(), loadgenCpu,
-                sample == null ? null : sample.rssAvgMb(), sample == null ? null : sample.rssMaxMb(),
-                sample == null ? null : sample.peakRssMb(), sample == null ? null : sample.threadsMax(), kinds);
+        Double loadgenCpu =
+                phase.loadgenCpu() == null ? null : (double) phase.loadgenCpu().toMillis();
+        List<Flag.Kind> kinds = flags.stream()
+                .filter(f -> phase.name().equals(f.phase()))
+                .map(Flag::kind)
+                .distinct()
+                .toList();
+        return new ScenarioRow(
+                variant,
+                repeat,
+                loadModel,
+                load,
+                phase.name(),
+                window,
+                own.responseCount,
+                allRequests,
+                window > 0 ? own.responseCount * 1000.0 / window : 0,
+                l.meanMs(),
+                l.p50Ms(),
+                l.p90Ms(),
+                l.p99Ms(),
+                l.p999Ms(),
+                l.maxMs(),
+                errors,
+                non2xx,
+                sample == null ? null : sample.appCpuMs(),
+                sample == null ? null : sample.pgCpuMs(),
+                loadgenCpu,
+                sample == null ? null : sample.rssAvgMb(),
+                sample == null ? null : sample.rssMaxMb(),
+                sample == null ? null : sample.peakRssMb(),
+                sample == null ? null : sample.threadsMax(),
+                kinds);
     }
 
     public Double appCpuPerRequest() {

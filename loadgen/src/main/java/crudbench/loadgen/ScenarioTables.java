@@ -16,8 +16,7 @@ import java.util.function.Function;
  */
 final class ScenarioTables {
 
-    private ScenarioTables() {
-    }
+    private ScenarioTables() {}
 
     /**
      * Every variant in one scenario. Throughput is the median over rounds, ± half its range over
@@ -27,18 +26,42 @@ final class ScenarioTables {
      * concurrency (as the pool sees it), in the same rounds.
      */
     static Table scenario(Results results, String scenario, int users) {
-        Table table = new Table("variant", "framework", "web", "data access", "req/s>", "×best [95% CI]",
-                "% of DB ceiling>", "p50>", "p99>", "errors>", "app CPU ms/req>", "×best>", "DB CPU ms/req>",
-                "DB CPU ms/req at " + equalLoadLabel(results) + ">", "RSS MB>", "startup>", "artifact MB>", "flags");
+        Table table = new Table(
+                "variant",
+                "framework",
+                "web",
+                "data access",
+                "req/s>",
+                "×best [95% CI]",
+                "% of DB ceiling>",
+                "p50>",
+                "p99>",
+                "errors>",
+                "app CPU ms/req>",
+                "×best>",
+                "DB CPU ms/req>",
+                "DB CPU ms/req at " + equalLoadLabel(results) + ">",
+                "RSS MB>",
+                "startup>",
+                "artifact MB>",
+                "flags");
         List<Cell> cells = results.variants().stream()
-                .map(v -> results.cell(v, LoadModel.CLOSED, users, scenario)).flatMap(Optional::stream).toList();
+                .map(v -> results.cell(v, LoadModel.CLOSED, users, scenario))
+                .flatMap(Optional::stream)
+                .toList();
         Map<String, Map<Integer, Double>> rounds = new LinkedHashMap<>();
-        cells.forEach(c -> rounds.put(c.variant(), results.throughputs(c.variant(), LoadModel.CLOSED, users, scenario)));
+        cells.forEach(
+                c -> rounds.put(c.variant(), results.throughputs(c.variant(), LoadModel.CLOSED, users, scenario)));
         String best = rounds.entrySet().stream()
                 .max(Comparator.comparingDouble(e -> Paired.median(e.getValue().values())))
-                .map(Map.Entry::getKey).orElse(null);
-        double bestCpu = cells.stream().filter(c -> c.appCpuPerReq() != null).mapToDouble(c -> c.appCpuPerReq().mean())
-                .filter(v -> v > 0).min().orElse(0);
+                .map(Map.Entry::getKey)
+                .orElse(null);
+        double bestCpu = cells.stream()
+                .filter(c -> c.appCpuPerReq() != null)
+                .mapToDouble(c -> c.appCpuPerReq().mean())
+                .filter(v -> v > 0)
+                .min()
+                .orElse(0);
         Optional<CeilingRow> ceiling = results.ceiling(users, scenario);
         for (Cell c : cells) {
             VariantFacts facts = results.facts(c.variant());
@@ -46,21 +69,32 @@ final class ScenarioTables {
             Range cpu = c.appCpuPerReq();
             Map<Integer, Double> own = rounds.get(c.variant());
             double median = Paired.median(own.values());
-            table.row(c.variant(),
+            table.row(
+                    c.variant(),
                     axes == null ? "" : axes.framework(),
                     axes == null ? "" : axes.web() + (axes.crossStack() ? " (cross-stack)" : ""),
                     axes == null ? "" : AccessColumn.of(axes).header(),
-                    Format.rate(median) + (own.size() > 1 ? String.format(Locale.ROOT, " ±%.0f%%", halfRange(own.values(), median) * 100) : ""),
-                    c.variant().equals(best) ? "best" : Paired.ratio(own, rounds.get(best)).map(ScenarioTables::interval).orElse(""),
-                    ceiling.map(x -> Format.num(100 * median / x.queriesPerSecond(), 0) + "%").orElse(""),
-                    Format.ms(c.p50Ms()), Format.ms(c.p99Ms()),
+                    Format.rate(median)
+                            + (own.size() > 1
+                                    ? String.format(Locale.ROOT, " ±%.0f%%", halfRange(own.values(), median) * 100)
+                                    : ""),
+                    c.variant().equals(best)
+                            ? "best"
+                            : Paired.ratio(own, rounds.get(best))
+                                    .map(ScenarioTables::interval)
+                                    .orElse(""),
+                    ceiling.map(x -> Format.num(100 * median / x.queriesPerSecond(), 0) + "%")
+                            .orElse(""),
+                    Format.ms(c.p50Ms()),
+                    Format.ms(c.p99Ms()),
                     c.errors(),
                     cpu == null ? "n/a" : Format.num(cpu.mean(), 3),
                     cpu == null || bestCpu == 0 ? "" : Format.ratio(cpu.mean() / bestCpu),
                     c.pgCpuPerReq() == null ? "n/a" : Format.num(c.pgCpuPerReq(), 3),
                     equalLoadDbCpu(results, c.variant(), scenario),
                     c.rssMaxMb() == null ? "n/a" : Format.num(c.rssMaxMb(), 0),
-                    startup(facts), artifactMb(facts),
+                    startup(facts),
+                    artifactMb(facts),
                     c.flagged() ? "⚑" : "");
         }
         return table;
@@ -92,8 +126,11 @@ final class ScenarioTables {
     }
 
     private static String equalLoadDbCpu(Results results, String variant, String scenario) {
-        return equalLoad(results).flatMap(rate -> results.cell(variant, LoadModel.OPEN, rate, scenario))
-                .map(Cell::pgCpuPerReq).map(v -> Format.num(v, 3)).orElse("");
+        return equalLoad(results)
+                .flatMap(rate -> results.cell(variant, LoadModel.OPEN, rate, scenario))
+                .map(Cell::pgCpuPerReq)
+                .map(v -> Format.num(v, 3))
+                .orElse("");
     }
 
     /** A variant per row, a load per column. */
@@ -109,7 +146,9 @@ final class ScenarioTables {
             Object[] cells = new Object[loads.size() + 1];
             cells[0] = variant;
             for (int i = 0; i < loads.size(); i++) {
-                cells[i + 1] = results.cell(variant, model, loads.get(i), scenario).map(value).orElse("");
+                cells[i + 1] = results.cell(variant, model, loads.get(i), scenario)
+                        .map(value)
+                        .orElse("");
             }
             table.row(cells);
         }

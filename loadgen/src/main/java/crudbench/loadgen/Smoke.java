@@ -21,8 +21,10 @@ final class Smoke {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final URI base;
-    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
     private final List<String> problems = new ArrayList<>();
 
     private Smoke(URI base) {
@@ -61,20 +63,30 @@ final class Smoke {
         HttpResponse<String> list = send("GET", "/users?limit=2&afterId=0", null);
         expect("GET /users?limit=2", list, 200);
         if (list.statusCode() == 200 && JSON.readTree(list.body()).size() != 2) {
-            problems.add("GET /users?limit=2 returned " + JSON.readTree(list.body()).size() + " users");
+            problems.add(
+                    "GET /users?limit=2 returned " + JSON.readTree(list.body()).size() + " users");
         }
-        expect("PUT /users/{id}", send("PUT", "/users/" + id, "{\"name\":\"Smoke 2\",\"email\":\"" + email + "\"}"), 200);
+        expect(
+                "PUT /users/{id}",
+                send("PUT", "/users/" + id, "{\"name\":\"Smoke 2\",\"email\":\"" + email + "\"}"),
+                200);
         expect("DELETE /users/{id}", send("DELETE", "/users/" + id, null), 204);
         expect("GET a deleted user", send("GET", "/users/" + id, null), 404);
         HttpResponse<String> bad = send("GET", "/users/abc", null);
         expect("GET /users/abc", bad, 400);
-        expect("Content-Type of a 400", bad.headers().firstValue("content-type").orElse("").split(";")[0],
+        expect(
+                "Content-Type of a 400",
+                bad.headers().firstValue("content-type").orElse("").split(";")[0],
                 "application/problem+json");
     }
 
-    private HttpResponse<String> send(String method, String path, String body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(10))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    private HttpResponse<String> send(String method, String path, String body)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path))
+                .timeout(Duration.ofSeconds(10))
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (body != null) {
             request.header("Content-Type", "application/json");
         }

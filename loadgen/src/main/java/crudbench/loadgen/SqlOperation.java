@@ -15,8 +15,7 @@ final class SqlOperation {
     /** The contract's one collection. */
     static final String COLLECTION = "users";
 
-    private SqlOperation() {
-    }
+    private SqlOperation() {}
 
     /** The operation a request runs, or empty for a request outside the users resource (health, say). */
     static Optional<String> of(String method, String path) {
@@ -24,7 +23,8 @@ final class SqlOperation {
             return Optional.empty();
         }
         String bare = path.replaceFirst("[?#].*$", "");
-        List<String> segments = Arrays.stream(bare.split("/")).filter(s -> !s.isEmpty()).toList();
+        List<String> segments =
+                Arrays.stream(bare.split("/")).filter(s -> !s.isEmpty()).toList();
         if (segments.isEmpty() || !segments.getFirst().equals(COLLECTION) || segments.size() > 2) {
             return Optional.empty();
         }

@@ -6,25 +6,69 @@ import java.util.stream.Collectors;
 /** The table `just hyperfoil run` prints: one row per phase and metric, like Hyperfoil's CLI `stats`. */
 public final class StatsTable {
 
-    private StatsTable() {
-    }
+    private StatsTable() {}
 
     public static String render(RunResult run, List<Flag> flags) {
-        Table table = new Table("PHASE", "METRIC", "REQUESTS>", "REQ/S>", "MEAN>", "p50>", "p90>", "p99>", "p99.9>",
-                "MAX>", "ERRORS>", "TIMEOUTS>", "BLOCKED>", "2xx>", "4xx>", "5xx>", "FLAGS");
+        Table table = new Table(
+                "PHASE",
+                "METRIC",
+                "REQUESTS>",
+                "REQ/S>",
+                "MEAN>",
+                "p50>",
+                "p90>",
+                "p99>",
+                "p99.9>",
+                "MAX>",
+                "ERRORS>",
+                "TIMEOUTS>",
+                "BLOCKED>",
+                "2xx>",
+                "4xx>",
+                "5xx>",
+                "FLAGS");
         for (PhaseResult phase : run.phases()) {
             List<MetricResult> metrics = phase.metrics();
             if (metrics.isEmpty()) {
-                table.row(phase.name() + (phase.warmup() ? " (warmup)" : ""), "-", 0, "", "", "", "", "", "", "", "",
-                        "", "", "", "", "", flagsOf(flags, phase.name(), null));
+                table.row(
+                        phase.name() + (phase.warmup() ? " (warmup)" : ""),
+                        "-",
+                        0,
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        flagsOf(flags, phase.name(), null));
                 continue;
             }
             for (MetricResult metric : metrics) {
                 MetricSummary m = MetricSummary.of(phase, metric);
-                table.row(phase.name() + (phase.warmup() ? " (warmup)" : ""), m.metric(), m.requests(),
-                        Format.rate(m.throughput()), Format.ms(m.meanMs()), Format.ms(m.p50Ms()), Format.ms(m.p90Ms()),
-                        Format.ms(m.p99Ms()), Format.ms(m.p999Ms()), Format.ms(m.maxMs()), m.errors(), m.timeouts(),
-                        Format.ms(m.blockedMs()), m.status2xx(), m.status4xx(), m.status5xx(),
+                table.row(
+                        phase.name() + (phase.warmup() ? " (warmup)" : ""),
+                        m.metric(),
+                        m.requests(),
+                        Format.rate(m.throughput()),
+                        Format.ms(m.meanMs()),
+                        Format.ms(m.p50Ms()),
+                        Format.ms(m.p90Ms()),
+                        Format.ms(m.p99Ms()),
+                        Format.ms(m.p999Ms()),
+                        Format.ms(m.maxMs()),
+                        m.errors(),
+                        m.timeouts(),
+                        Format.ms(m.blockedMs()),
+                        m.status2xx(),
+                        m.status4xx(),
+                        m.status5xx(),
                         flagsOf(flags, phase.name(), m.metric()));
             }
         }
@@ -34,7 +78,8 @@ public final class StatsTable {
     /** The labels of the flags of this phase and metric, and of the phase as a whole. */
     static String flagsOf(List<Flag> flags, String phase, String metric) {
         return flags.stream()
-                .filter(f -> phase.equals(f.phase()) && (f.metric() == null || f.metric().equals(metric)))
+                .filter(f -> phase.equals(f.phase())
+                        && (f.metric() == null || f.metric().equals(metric)))
                 .map(f -> f.kind().label())
                 .distinct()
                 .collect(Collectors.joining(", "));

@@ -56,7 +56,8 @@ public final class Table {
         }
         out.append('\n');
         for (List<String> row : rows) {
-            out.append("| ").append(line(row.stream().map(c -> c.replace("|", "\\|")).toList(), widths, " | "))
+            out.append("| ")
+                    .append(line(row.stream().map(c -> c.replace("|", "\\|")).toList(), widths, " | "))
                     .append(" |\n");
         }
         return out.toString();

@@ -8,5 +8,4 @@ package crudbench.loadgen;
  * @param artifactBytes size of what the variant ships (its jar, or Quarkus' app directory)
  * @param versions      the app's own startup line: framework, driver and pool versions
  */
-public record VariantFacts(String variant, Axes axes, Double startupMs, Long artifactBytes, String versions) {
-}
+public record VariantFacts(String variant, Axes axes, Double startupMs, Long artifactBytes, String versions) {}

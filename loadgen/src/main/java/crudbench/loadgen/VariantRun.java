@@ -12,8 +12,13 @@ import java.util.List;
  * @param startupStatements what it sent PostgreSQL while it started, besides the suite's SQL: its
  *                          framework's or pool's own checks, once (null in runs that did not record it)
  */
-public record VariantRun(int repeat, VariantFacts facts, List<Double> warmupThroughputs, List<String> statements,
-                         boolean completed, List<String> startupStatements) {
+public record VariantRun(
+        int repeat,
+        VariantFacts facts,
+        List<Double> warmupThroughputs,
+        List<String> statements,
+        boolean completed,
+        List<String> startupStatements) {
 
     public String variant() {
         return facts.variant();

@@ -41,13 +41,27 @@ final class VariantSession implements AutoCloseable {
     }
 
     /** Starts the variant's jar and waits for it to be healthy; a variant that does not get there is still a session, without a startup time. */
-    static VariantSession start(Repo repo, Settings settings, Postgres postgres, Session session, int repeat, Path log) {
-        App app = App.start(repo, session.variant(), session.build(), session.overrides(), settings, postgres.config(),
-                App.freePort(), log);
+    static VariantSession start(
+            Repo repo, Settings settings, Postgres postgres, Session session, int repeat, Path log) {
+        App app = App.start(
+                repo,
+                session.variant(),
+                session.build(),
+                session.overrides(),
+                settings,
+                postgres.config(),
+                App.freePort(),
+                log);
         try {
             return new VariantSession(session, repeat, app, log, app.awaitHealthy(STARTUP_LIMIT), null);
         } catch (IllegalStateException e) {
-            return new VariantSession(session, repeat, app, log, null, e.getMessage().lines().findFirst().orElse(""));
+            return new VariantSession(
+                    session,
+                    repeat,
+                    app,
+                    log,
+                    null,
+                    e.getMessage().lines().findFirst().orElse(""));
         }
     }
 
@@ -116,8 +130,10 @@ final class VariantSession implements AutoCloseable {
             return null;
         }
         try (Stream<String> lines = Files.lines(log)) {
-            return lines.filter(l -> l.contains("variant=")).findFirst()
-                    .map(l -> l.substring(l.indexOf("variant="))).orElse(null);
+            return lines.filter(l -> l.contains("variant="))
+                    .findFirst()
+                    .map(l -> l.substring(l.indexOf("variant=")))
+                    .orElse(null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -17,7 +17,11 @@ import java.util.Optional;
  */
 final class Verdict {
 
-    private enum Direction { MORE, LESS, UNCLEAR }
+    private enum Direction {
+        MORE,
+        LESS,
+        UNCLEAR
+    }
 
     /** The CPU-per-request ratio of one column over another, per framework that has both. */
     private record Pair(AccessColumn costly, AccessColumn cheap, Map<String, Range> ratios) {
@@ -29,22 +33,29 @@ final class Verdict {
         }
 
         double logGeometricMean() {
-            return ratios.values().stream().mapToDouble(r -> Math.log(r.mean())).average().orElse(0);
+            return ratios.values().stream()
+                    .mapToDouble(r -> Math.log(r.mean()))
+                    .average()
+                    .orElse(0);
         }
 
         long count(Direction direction) {
-            return ratios.values().stream().filter(r -> direction(r) == direction).count();
+            return ratios.values().stream()
+                    .filter(r -> direction(r) == direction)
+                    .count();
         }
     }
 
-    private Verdict() {
-    }
+    private Verdict() {}
 
     static String of(Grid grid) {
         List<String> measured = grid.frameworks().stream()
-                .filter(f -> grid.columns().stream().anyMatch(c -> grid.cell(f, c).isPresent())).toList();
-        boolean cpuMeasured = measured.stream().anyMatch(f -> grid.columns().stream()
-                .anyMatch(c -> grid.cell(f, c).map(Cell::appCpuPerReq).isPresent()));
+                .filter(f ->
+                        grid.columns().stream().anyMatch(c -> grid.cell(f, c).isPresent()))
+                .toList();
+        boolean cpuMeasured = measured.stream()
+                .anyMatch(f -> grid.columns().stream()
+                        .anyMatch(c -> grid.cell(f, c).map(Cell::appCpuPerReq).isPresent()));
         if (!cpuMeasured) {
             return "App CPU per request was not measured here (no /proc), so the grid cannot weigh the drivers' cost.";
         }
@@ -69,14 +80,17 @@ final class Verdict {
             return "The data cannot tell the CPU per request of " + e + " from that of " + c + " " + scope
                     + ": every ratio's range includes 1.00x (" + span(unclear) + ").";
         }
-        String cannotTell = unclear.isEmpty() ? "" : "; in " + names(unclear) + " the data cannot tell (the range includes"
-                + " 1.00x: " + span(unclear) + ")";
+        String cannotTell = unclear.isEmpty()
+                ? ""
+                : "; in " + names(unclear) + " the data cannot tell (the range includes" + " 1.00x: " + span(unclear)
+                        + ")";
         if (less.isEmpty()) {
             String where = unclear.isEmpty() ? scope : "in " + names(more);
             return e + " costs " + span(more) + " the CPU per request of " + c + " " + where + cannotTell + ".";
         }
         return "The effect depends on the framework: " + e + " costs more CPU per request than " + c + " in "
-                + names(more) + " (" + span(more) + "), less in " + names(less) + " (" + span(less) + ")" + cannotTell + ".";
+                + names(more) + " (" + span(more) + "), less in " + names(less) + " (" + span(less) + ")" + cannotTell
+                + ".";
     }
 
     /** Every pair of columns measured together in at least one framework, with CPU on both sides. */
@@ -125,8 +139,10 @@ final class Verdict {
 
     /** From the lowest end of the ranges to the highest: "1.62x to 1.94x", or one value. */
     private static String span(Map<String, Range> ratios) {
-        String low = Format.ratio(ratios.values().stream().mapToDouble(Range::min).min().orElseThrow());
-        String high = Format.ratio(ratios.values().stream().mapToDouble(Range::max).max().orElseThrow());
+        String low = Format.ratio(
+                ratios.values().stream().mapToDouble(Range::min).min().orElseThrow());
+        String high = Format.ratio(
+                ratios.values().stream().mapToDouble(Range::max).max().orElseThrow());
         return low.equals(high) ? low : low + " to " + high;
     }
 
@@ -134,9 +150,12 @@ final class Verdict {
     private static String scope(List<String> withBoth, List<String> measured) {
         int n = withBoth.size();
         if (n == measured.size()) {
-            return n == 1 ? "in " + withBoth.getFirst() : n == 2 ? "in both frameworks" : "in all " + words(n) + " frameworks";
+            return n == 1
+                    ? "in " + withBoth.getFirst()
+                    : n == 2 ? "in both frameworks" : "in all " + words(n) + " frameworks";
         }
-        return "in " + list(withBoth) + " (the " + (n == 1 ? "only framework" : words(n) + " frameworks") + " with both)";
+        return "in " + list(withBoth) + " (the " + (n == 1 ? "only framework" : words(n) + " frameworks")
+                + " with both)";
     }
 
     private static String names(Map<String, Range> ratios) {

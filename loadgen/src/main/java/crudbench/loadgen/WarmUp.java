@@ -13,8 +13,7 @@ import java.util.List;
 final class WarmUp {
 
     /** @param throughputs each round's, in order: the last is where it settled, or the maximum rounds ran */
-    record Outcome(List<Double> throughputs, List<Flag> flags) {
-    }
+    record Outcome(List<Double> throughputs, List<Flag> flags) {}
 
     private final BenchSetup setup;
     private final Progress progress;
@@ -34,7 +33,11 @@ final class WarmUp {
             RunResult run = setup.run(session, point, progress);
             List<Flag> runFlags = Checks.check(run);
             String id = session.id();
-            AllJson.write(setup.results().raw(session.session().fileName(), session.repeat(), point.id()), id, run, runFlags,
+            AllJson.write(
+                    setup.results().raw(session.session().fileName(), session.repeat(), point.id()),
+                    id,
+                    run,
+                    runFlags,
                     RunInfo.of(id, session.repeat(), point.id()));
             runFlags.forEach(f -> flags.add(session.place(f, point.id())));
             throughputs.add(throughput(run));
@@ -52,7 +55,9 @@ final class WarmUp {
         long window = 0;
         for (PhaseResult phase : run.phases()) {
             if (!phase.warmup()) {
-                responses += phase.metrics().stream().mapToLong(m -> m.total().responseCount).sum();
+                responses += phase.metrics().stream()
+                        .mapToLong(m -> m.total().responseCount)
+                        .sum();
                 window += phase.windowMs();
             }
         }

@@ -24,14 +24,21 @@ record WebDriverGrid(String framework, List<String> webs, List<String> drivers, 
         Map<Axes, String> variantOf = new LinkedHashMap<>();
         for (String variant : results.variants()) {
             results.axes(variant).ifPresent(axes -> {
-                byFramework.computeIfAbsent(axes.framework(), f -> new ArrayList<>()).add(axes);
+                byFramework
+                        .computeIfAbsent(axes.framework(), f -> new ArrayList<>())
+                        .add(axes);
                 variantOf.putIfAbsent(axes, variant);
             });
         }
         List<WebDriverGrid> tables = new ArrayList<>();
         byFramework.forEach((framework, axes) -> {
             List<String> drivers = Variants.DRIVERS.stream()
-                    .filter(d -> axes.stream().filter(a -> a.driver().equals(d)).map(Axes::web).distinct().count() > 1)
+                    .filter(d -> axes.stream()
+                                    .filter(a -> a.driver().equals(d))
+                                    .map(Axes::web)
+                                    .distinct()
+                                    .count()
+                            > 1)
                     .toList();
             if (drivers.isEmpty()) {
                 return;
@@ -41,10 +48,12 @@ record WebDriverGrid(String framework, List<String> webs, List<String> drivers, 
             Map<String, Map<String, Cell>> cells = new LinkedHashMap<>();
             for (String web : webs) {
                 for (String driver : drivers) {
-                    axes.stream().filter(a -> a.web().equals(web) && a.driver().equals(driver))
+                    axes.stream()
+                            .filter(a -> a.web().equals(web) && a.driver().equals(driver))
                             .min(Comparator.comparing(AccessColumn::of))
                             .flatMap(a -> results.cell(variantOf.get(a), LoadModel.CLOSED, users, scenario))
-                            .ifPresent(cell -> cells.computeIfAbsent(web, w -> new LinkedHashMap<>()).put(driver, cell));
+                            .ifPresent(cell -> cells.computeIfAbsent(web, w -> new LinkedHashMap<>())
+                                    .put(driver, cell));
                 }
             }
             tables.add(new WebDriverGrid(framework, List.copyOf(webs), drivers, cells));

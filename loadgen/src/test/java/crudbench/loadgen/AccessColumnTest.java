@@ -15,12 +15,16 @@ class AccessColumnTest {
 
     @Test
     void columnsFollowTheRegistrysDriversThenThreadsWhateverTheFramework() {
-        TreeSet<AccessColumn> columns = new TreeSet<>(List.of(column("Spring Boot", "event-loop", "vertx"),
-                column("Quarkus", "event-loop", "r2dbc"), column("Micronaut", "virtual", "jdbc"),
+        TreeSet<AccessColumn> columns = new TreeSet<>(List.of(
+                column("Spring Boot", "event-loop", "vertx"),
+                column("Quarkus", "event-loop", "r2dbc"),
+                column("Micronaut", "virtual", "jdbc"),
                 column("Quarkus", "platform", "jdbc")));
-        assertThat(columns).extracting(AccessColumn::header)
+        assertThat(columns)
+                .extracting(AccessColumn::header)
                 .containsExactly("JDBC, platform threads", "JDBC, virtual threads", "R2DBC", "Vert.x");
-        assertThat(columns).extracting(AccessColumn::prose)
+        assertThat(columns)
+                .extracting(AccessColumn::prose)
                 .containsExactly("JDBC on platform threads", "JDBC on virtual threads", "R2DBC", "Vert.x");
     }
 
@@ -28,8 +32,11 @@ class AccessColumnTest {
     void aColumnHasOneColourInEveryChartAndEachColumnItsOwn() {
         assertThat(column("Quarkus", "event-loop", "r2dbc").colour())
                 .isEqualTo(column("Spring Boot", "event-loop", "r2dbc").colour());
-        assertThat(List.of(column("Q", "platform", "jdbc").colour(), column("Q", "virtual", "jdbc").colour(),
-                column("Q", "event-loop", "r2dbc").colour(), column("Q", "event-loop", "vertx").colour()))
+        assertThat(List.of(
+                        column("Q", "platform", "jdbc").colour(),
+                        column("Q", "virtual", "jdbc").colour(),
+                        column("Q", "event-loop", "r2dbc").colour(),
+                        column("Q", "event-loop", "vertx").colour()))
                 .doesNotHaveDuplicates();
     }
 }

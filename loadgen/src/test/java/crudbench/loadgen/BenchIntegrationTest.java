@@ -1,17 +1,17 @@
 package crudbench.loadgen;
 
-import crudbench.harness.ProcStats;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.drivers.baseline.Pgbench;
 import crudbench.harness.App;
 import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import io.hyperfoil.http.statistics.HttpStats;
-import crudbench.drivers.baseline.Pgbench;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -40,7 +40,12 @@ class BenchIntegrationTest {
         int seed = 1000;
         try {
             postgres.reset(seed);
-            try (App app = App.start(repo, variant, settings, postgres.config(), App.freePort(),
+            try (App app = App.start(
+                    repo,
+                    variant,
+                    settings,
+                    postgres.config(),
+                    App.freePort(),
                     repo.resolve("loadgen/target/it-" + variant.id() + ".log"))) {
                 app.awaitHealthy(Duration.ofSeconds(120));
                 postgres.resetStatementStats();
@@ -49,21 +54,46 @@ class BenchIntegrationTest {
                 RunResult run;
                 Map<String, Sampler.PhaseSample> samples;
                 try (Sampler sampler = new Sampler(app.pid(), pg, HyperfoilRun.PhaseListener.NONE)) {
-                    run = HyperfoilRun.run(HyperfoilRun.load(repo.resolve(plan.file()), Map.of(
-                            "TARGET", app.baseUri().toString(), "USERS", "4", "DURATION", "1s", "WARMUP", "1s",
-                            "SEED_USERS", Integer.toString(seed), "MAX_AFTER_ID", Integer.toString(seed - 100))), sampler);
+                    run = HyperfoilRun.run(
+                            HyperfoilRun.load(
+                                    repo.resolve(plan.file()),
+                                    Map.of(
+                                            "TARGET",
+                                            app.baseUri().toString(),
+                                            "USERS",
+                                            "4",
+                                            "DURATION",
+                                            "1s",
+                                            "WARMUP",
+                                            "1s",
+                                            "SEED_USERS",
+                                            Integer.toString(seed),
+                                            "MAX_AFTER_ID",
+                                            Integer.toString(seed - 100))),
+                            sampler);
                     samples = sampler.samples();
                 }
 
                 assertThat(Checks.check(run)).as("flags").isEmpty();
                 assertThat(plan.scenarios()).hasSize(7);
                 for (String scenario : plan.scenarios()) {
-                    ScenarioRow row = ScenarioRow.of(variant.id(), 1, LoadModel.CLOSED, 4, run.phase(scenario),
-                            samples.get(scenario), List.of());
+                    ScenarioRow row = ScenarioRow.of(
+                            variant.id(),
+                            1,
+                            LoadModel.CLOSED,
+                            4,
+                            run.phase(scenario),
+                            samples.get(scenario),
+                            List.of());
                     assertThat(row.throughput()).as("%s throughput", scenario).isPositive();
-                    assertThat(row.errors() + row.non2xx()).as("%s errors", scenario).isZero();
+                    assertThat(row.errors() + row.non2xx())
+                            .as("%s errors", scenario)
+                            .isZero();
                     if (ProcStats.cpu(app.pid(), false) != null) {
-                        assertThat(row.appCpuMs()).as("%s app CPU", scenario).isNotNull().isPositive();
+                        assertThat(row.appCpuMs())
+                                .as("%s app CPU", scenario)
+                                .isNotNull()
+                                .isPositive();
                     }
                 }
 
@@ -71,15 +101,17 @@ class BenchIntegrationTest {
                 long created = status2xx(run, plan, "create");
                 long deleted = status2xx(run, plan, "delete");
                 assertThat(deleted).isEqualTo(status2xx(run, "delete-setup") + status2xx(run, "mix-delete-setup"));
-                try (Connection c = postgres.connect(); Statement s = c.createStatement();
-                     ResultSet rs = s.executeQuery("SELECT count(*) FROM users")) {
+                try (Connection c = postgres.connect();
+                        Statement s = c.createStatement();
+                        ResultSet rs = s.executeQuery("SELECT count(*) FROM users")) {
                     rs.next();
                     assertThat(rs.getLong(1)).as("rows: seed + 201s - 204s").isEqualTo(seed + created - deleted);
                 }
                 Map<String, Long> calls = postgres.statementCalls();
                 if (!calls.isEmpty()) {
                     assertThat(DbCounts.check(run, plan.operations(), calls, SuiteSql.statements(repo)))
-                            .as("statement counts").isEmpty();
+                            .as("statement counts")
+                            .isEmpty();
                 }
             }
         } finally {
@@ -98,10 +130,12 @@ class BenchIntegrationTest {
      * accounted for by the requests answered.
      */
     @Test
-    void anInterleavedRunMeasuresEveryAppInEveryRoundAndAccountsForEveryTransaction(@TempDir Path out) throws Exception {
+    void anInterleavedRunMeasuresEveryAppInEveryRoundAndAccountsForEveryTransaction(@TempDir Path out)
+            throws Exception {
         Repo repo = Repo.locate();
         Variants registry = Variants.load(repo);
-        List<Session> sessions = List.of(Session.parse("quarkus-reactive", registry),
+        List<Session> sessions = List.of(
+                Session.parse("quarkus-reactive", registry),
                 Session.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
         BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1);
 
@@ -112,25 +146,37 @@ class BenchIntegrationTest {
         assertThat(summary.settings().design()).isEqualTo("interleaved");
         assertThat(summary.settings().seed()).isEqualTo(42);
         for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
-            List<ScenarioRow> rows = summary.rows().stream().filter(r -> r.variant().equals(label)).toList();
+            List<ScenarioRow> rows = summary.rows().stream()
+                    .filter(r -> r.variant().equals(label))
+                    .toList();
             assertThat(rows).as(label + ": 7 scenarios × 2 rounds").hasSize(14);
             assertThat(rows).extracting(ScenarioRow::repeat).containsOnly(1, 2);
             assertThat(rows).allSatisfy(r -> {
                 assertThat(r.throughput()).as(label + " " + r.scenario()).isPositive();
-                assertThat(r.errors() + r.non2xx()).as(label + " " + r.scenario() + " errors").isZero();
+                assertThat(r.errors() + r.non2xx())
+                        .as(label + " " + r.scenario() + " errors")
+                        .isZero();
             });
         }
         assertThat(summary.variantRuns()).hasSize(2).allSatisfy(r -> {
             assertThat(r.completed()).isTrue();
             assertThat(r.startupStatements()).isNotNull();
         });
-        assertThat(summary.idle()).as("one slice per app per round").hasSize(4)
+        assertThat(summary.idle())
+                .as("one slice per app per round")
+                .hasSize(4)
                 .allSatisfy(i -> assertThat(i.idleApps()).isEqualTo(1));
-        assertThat(summary.idle()).extracting(IdleSample::loaded).containsOnly(sessions.get(0).label(), sessions.get(1).label());
+        assertThat(summary.idle())
+                .extracting(IdleSample::loaded)
+                .containsOnly(sessions.get(0).label(), sessions.get(1).label());
         assertThat(summary.transactions().committed()).isPositive();
-        assertThat(summary.transactions().agree()).as("%s", summary.transactions()).isTrue();
+        assertThat(summary.transactions().agree())
+                .as("%s", summary.transactions())
+                .isTrue();
         if (Pgbench.version() != null) {
-            assertThat(summary.ceilings()).as("get, list10, list100, create in each round").hasSize(8)
+            assertThat(summary.ceilings())
+                    .as("get, list10, list100, create in each round")
+                    .hasSize(8)
                     .allSatisfy(c -> {
                         assertThat(c.queriesPerSecond()).isPositive();
                         assertThat(c.errors()).isZero();
@@ -141,13 +187,18 @@ class BenchIntegrationTest {
     }
 
     private static long status2xx(RunResult run, BenchmarkPlan plan, String operation) {
-        return run.phases().stream().flatMap(p -> p.metrics().stream())
+        return run.phases().stream()
+                .flatMap(p -> p.metrics().stream())
                 .filter(m -> operation.equals(plan.operations().get(m.metric())))
-                .mapToLong(m -> HttpStats.get(m.total()).status_2xx).sum();
+                .mapToLong(m -> HttpStats.get(m.total()).status_2xx)
+                .sum();
     }
 
     private static long status2xx(RunResult run, String metric) {
-        return run.phases().stream().flatMap(p -> p.metrics().stream()).filter(m -> m.metric().equals(metric))
-                .mapToLong(m -> HttpStats.get(m.total()).status_2xx).sum();
+        return run.phases().stream()
+                .flatMap(p -> p.metrics().stream())
+                .filter(m -> m.metric().equals(metric))
+                .mapToLong(m -> HttpStats.get(m.total()).status_2xx)
+                .sum();
     }
 }

@@ -27,42 +27,57 @@ class BenchmarkPlanTest {
         assertThat(plan.phases()).isEqualTo(8);
         // Hyperfoil keeps phases in hash order; the order here follows startAfterStrict.
         assertThat(plan.scenarios()).containsExactly("get", "list10", "list100", "update", "delete", "mix", "create");
-        assertThat(plan.operations()).containsOnly(
-                entry("mix-get", "get"), entry("mix-list10", "list"), entry("mix-create", "create"),
-                entry("mix-update", "update"), entry("mix-delete-setup", "create"), entry("mix-delete", "delete"),
-                entry("create", "create"), entry("get", "get"), entry("list10", "list"), entry("list100", "list"),
-                entry("update", "update"), entry("delete-setup", "create"), entry("delete", "delete"));
+        assertThat(plan.operations())
+                .containsOnly(
+                        entry("mix-get", "get"),
+                        entry("mix-list10", "list"),
+                        entry("mix-create", "create"),
+                        entry("mix-update", "update"),
+                        entry("mix-delete-setup", "create"),
+                        entry("mix-delete", "delete"),
+                        entry("create", "create"),
+                        entry("get", "get"),
+                        entry("list10", "list"),
+                        entry("list100", "list"),
+                        entry("update", "update"),
+                        entry("delete-setup", "create"),
+                        entry("delete", "delete"));
     }
 
     @Test
     void theOpenModelAndTheCrossCheckFiles() throws Exception {
         BenchmarkPlan open = BenchmarkPlan.load(REPO, LoadModel.OPEN);
         assertThat(open.scenarios()).containsExactly("get", "mix");
-        assertThat(open.operations()).containsEntry("get", "get").containsEntry("mix-delete-setup", "create")
+        assertThat(open.operations())
+                .containsEntry("get", "get")
+                .containsEntry("mix-delete-setup", "create")
                 .hasSize(7);
 
-        BenchmarkPlan get = BenchmarkPlan.of(LoadModel.CLOSED, CrossCheck.FILE,
-                HyperfoilRun.load(REPO.resolve(CrossCheck.FILE), Map.of()));
+        BenchmarkPlan get = BenchmarkPlan.of(
+                LoadModel.CLOSED, CrossCheck.FILE, HyperfoilRun.load(REPO.resolve(CrossCheck.FILE), Map.of()));
         assertThat(get.scenarios()).containsExactly("get");
         assertThat(get.operations()).containsExactly(entry("get", "get"));
     }
 
     @ParameterizedTest(name = "{0} {1} -> {2}")
-    @CsvSource(nullValues = "none", value = {
-            "POST,   /users,                                create",
-            "GET,    /users?limit=10&afterId=${afterId},    list",
-            "GET,    /users/,                               list",
-            "GET,    /users/${id},                          get",
-            "GET,    /users/42,                             get",
-            "PUT,    /users/${id},                          update",
-            "DELETE, /users/${newId},                       delete",
-            "POST,   /users/1,                              none",
-            "PATCH,  /users/1,                              none",
-            "DELETE, /users,                                none",
-            "GET,    /users/1/friends,                      none",
-            "GET,    /health,                               none",
-            "GET,    /usersx/1,                             none",
-            "GET,    none,                                  none"})
+    @CsvSource(
+            nullValues = "none",
+            value = {
+                "POST,   /users,                                create",
+                "GET,    /users?limit=10&afterId=${afterId},    list",
+                "GET,    /users/,                               list",
+                "GET,    /users/${id},                          get",
+                "GET,    /users/42,                             get",
+                "PUT,    /users/${id},                          update",
+                "DELETE, /users/${newId},                       delete",
+                "POST,   /users/1,                              none",
+                "PATCH,  /users/1,                              none",
+                "DELETE, /users,                                none",
+                "GET,    /users/1/friends,                      none",
+                "GET,    /health,                               none",
+                "GET,    /usersx/1,                             none",
+                "GET,    none,                                  none"
+            })
     void theContractsRoutesNameTheOperation(String method, String path, String operation) {
         assertThat(SqlOperation.of(method, path)).isEqualTo(Optional.ofNullable(operation));
     }
@@ -110,10 +125,11 @@ class BenchmarkPlanTest {
                 """);
         BenchmarkPlan plan = BenchmarkPlan.of(LoadModel.CLOSED, "forms.hf.yaml", HyperfoilRun.load(yaml, Map.of()));
 
-        assertThat(plan.scenarios()).as("first before second, which waits for it; alongside in file order")
+        assertThat(plan.scenarios())
+                .as("first before second, which waits for it; alongside in file order")
                 .containsExactly("first", "alongside", "second");
-        assertThat(plan.operations()).containsOnly(entry("put-it", "update"), entry("unnamedMetric", "delete"),
-                entry("made", "create"));
+        assertThat(plan.operations())
+                .containsOnly(entry("put-it", "update"), entry("unnamedMetric", "delete"), entry("made", "create"));
     }
 
     @Test
@@ -134,7 +150,9 @@ class BenchmarkPlanTest {
                       DELETE: /users/1
                       metric: op
                 """);
-        assertThatThrownBy(() -> BenchmarkPlan.of(LoadModel.CLOSED, "shared.hf.yaml", HyperfoilRun.load(yaml, Map.of())))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("metric op");
+        assertThatThrownBy(
+                        () -> BenchmarkPlan.of(LoadModel.CLOSED, "shared.hf.yaml", HyperfoilRun.load(yaml, Map.of())))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("metric op");
     }
 }

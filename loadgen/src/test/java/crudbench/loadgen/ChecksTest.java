@@ -15,12 +15,14 @@ class ChecksTest {
 
     @Test
     void aCleanPhaseIsNotFlagged() {
-        assertThat(Checks.check(Snapshots.phase("get", "get", 1_000, Snapshots.of(0, 0, 200, 100, 200)))).isEmpty();
+        assertThat(Checks.check(Snapshots.phase("get", "get", 1_000, Snapshots.of(0, 0, 200, 100, 200))))
+                .isEmpty();
     }
 
     @Test
     void non2xxResponsesAreFlagged() {
-        PhaseResult phase = Snapshots.phase("get", "get", 1_000, Snapshots.of(0, 0, 200, 100), Snapshots.of(1, 0, 404, 100));
+        PhaseResult phase =
+                Snapshots.phase("get", "get", 1_000, Snapshots.of(0, 0, 200, 100), Snapshots.of(1, 0, 404, 100));
         assertThat(kinds(phase)).containsExactly(Kind.NON_2XX);
         assertThat(Checks.check(phase).getFirst().message()).contains("4xx 1");
     }
@@ -45,7 +47,8 @@ class ChecksTest {
         s.requestCount += 3;
         s.connectionErrors = 1;
         s.requestTimeouts = 2;
-        assertThat(kinds(Snapshots.phase("get", "get", 1_000, s))).containsExactly(Kind.CONNECTION_ERRORS, Kind.TIMEOUTS);
+        assertThat(kinds(Snapshots.phase("get", "get", 1_000, s)))
+                .containsExactly(Kind.CONNECTION_ERRORS, Kind.TIMEOUTS);
     }
 
     @Test
@@ -66,7 +69,9 @@ class ChecksTest {
         assertThat(kinds(idle)).containsExactly(Kind.DID_NOT_RUN);
 
         PhaseResult zero = new PhaseResult("warmup", true, 0, "always");
-        assertThat(kinds(zero)).as("a phase of zero duration is not expected to run").isEmpty();
+        assertThat(kinds(zero))
+                .as("a phase of zero duration is not expected to run")
+                .isEmpty();
     }
 
     @Test

@@ -15,7 +15,8 @@ class DbCountsTest {
             "delete", "DELETE FROM users WHERE id = $1");
 
     /** As BenchmarkPlan derives it from the requests: the setup POST creates, the DELETE deletes. */
-    private static final Map<String, String> OPERATIONS = Map.of("delete", "delete", "delete-setup", "create", "get", "get");
+    private static final Map<String, String> OPERATIONS =
+            Map.of("delete", "delete", "delete-setup", "create", "get", "get");
 
     private static RunResult run() {
         RunResult run = new RunResult("test", Map.of());
@@ -44,9 +45,11 @@ class DbCountsTest {
                 "DELETE FROM users WHERE id = $1", 2L);
         List<Flag> flags = DbCounts.check(run(), OPERATIONS, calls, SQL);
         assertThat(flags).extracting(Flag::kind).containsOnly(Flag.Kind.DB_COUNTS_DISAGREE);
-        assertThat(flags).extracting(Flag::message).containsExactlyInAnyOrder(
-                "delete: 3 answered requests, 2 statements executed",
-                "get: 2 answered requests, 0 statements executed");
+        assertThat(flags)
+                .extracting(Flag::message)
+                .containsExactlyInAnyOrder(
+                        "delete: 3 answered requests, 2 statements executed",
+                        "get: 2 answered requests, 0 statements executed");
     }
 
     @Test

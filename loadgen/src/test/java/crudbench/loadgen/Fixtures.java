@@ -18,8 +18,7 @@ final class Fixtures {
 
     static final Path DIR = Path.of("src/test/resources/fixtures");
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static Results results(String name) {
         try {
@@ -35,9 +34,14 @@ final class Fixtures {
         if (at < 0) {
             throw new AssertionError("no section '" + section + "' in:\n" + markdown);
         }
-        String line = markdown.substring(at).lines().filter(l -> l.startsWith("| " + first + " ")).findFirst()
+        String line = markdown.substring(at)
+                .lines()
+                .filter(l -> l.startsWith("| " + first + " "))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no row '" + first + "' after '" + section + "'"));
-        return Arrays.stream(line.substring(1, line.length() - 1).split("(?<!\\\\)\\|")).map(String::strip).toList();
+        return Arrays.stream(line.substring(1, line.length() - 1).split("(?<!\\\\)\\|"))
+                .map(String::strip)
+                .toList();
     }
 
     /** The text between {@code section} and the next heading of the same or a higher level. */

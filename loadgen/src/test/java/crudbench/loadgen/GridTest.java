@@ -28,50 +28,67 @@ class GridTest {
     private static final Grid GET = Grid.of(FOURTEEN, "get", 64);
 
     private static AccessColumn column(Grid grid, String access) {
-        return grid.columns().stream().filter(c -> c.id().equals(access)).findFirst().orElseThrow();
+        return grid.columns().stream()
+                .filter(c -> c.id().equals(access))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void rowsAreFrameworksAndColumnsTheDataAccessInTheRegistrysOrder() {
         assertThat(GET.frameworks()).containsExactly("Quarkus", "Micronaut", "Spring Boot");
-        assertThat(GET.columns()).extracting(AccessColumn::header)
+        assertThat(GET.columns())
+                .extracting(AccessColumn::header)
                 .containsExactly("JDBC, platform threads", "JDBC, virtual threads", "R2DBC", "Vert.x");
-        assertThat(GET.shadowed()).as("cross-stack variants are not in the grid, so no cell is taken twice").isEmpty();
+        assertThat(GET.shadowed())
+                .as("cross-stack variants are not in the grid, so no cell is taken twice")
+                .isEmpty();
     }
 
     @ParameterizedTest(name = "{0} × {1}: {2}")
-    @CsvSource(delimiter = '|', value = {
-            "Quarkus     | jdbc-platform | 2000 · 0.110",
-            "Quarkus     | jdbc-virtual  | 2100 · 0.105",
-            "Quarkus     | r2dbc         | 1500 · 0.160",
-            "Quarkus     | vertx         | 2400 · 0.100",
-            "Micronaut   | r2dbc         | 1200 · 0.190",
-            "Spring Boot | jdbc-platform | 1500 · 0.140",
-            "Spring Boot | r2dbc         | 1300 · 0.175",
-            "Spring Boot | vertx         | 2000 · 0.110"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Quarkus     | jdbc-platform | 2000 · 0.110",
+                "Quarkus     | jdbc-virtual  | 2100 · 0.105",
+                "Quarkus     | r2dbc         | 1500 · 0.160",
+                "Quarkus     | vertx         | 2400 · 0.100",
+                "Micronaut   | r2dbc         | 1200 · 0.190",
+                "Spring Boot | jdbc-platform | 1500 · 0.140",
+                "Spring Boot | r2dbc         | 1300 · 0.175",
+                "Spring Boot | vertx         | 2000 · 0.110"
+            })
     void eachCellIsItsVariantsMeanOverRepeats(String framework, String access, String expected) {
-        assertThat(GET.cell(framework, column(GET, access)).map(GridReport::cell)).contains(expected);
+        assertThat(GET.cell(framework, column(GET, access)).map(GridReport::cell))
+                .contains(expected);
     }
 
     @ParameterizedTest(name = "driver effect {0} × {1}: {2}")
-    @CsvSource(delimiter = '|', value = {
-            // throughput 2100/2000 = 1.05 and CPU 0.105/0.110 = 0.95: both ranges include 1.00x
-            "Quarkus     | jdbc-virtual | ~1.05x · ~0.95x",
-            "Quarkus     | r2dbc        | 0.75x · 1.45x",
-            // CPU 0.100/0.110 = 0.91, range 0.82 to 1.00: not a measured difference
-            "Quarkus     | vertx        | 1.20x · ~0.91x",
-            "Micronaut   | r2dbc        | 0.67x · 1.46x",
-            "Micronaut   | vertx        | 1.22x · 0.77x",
-            "Spring Boot | r2dbc        | 0.87x · 1.25x",
-            "Spring Boot | vertx        | 1.33x · 0.79x"})
-    void theDriverEffectHoldsTheFrameworkAndDividesByJdbcOnPlatformThreads(String framework, String access, String expected) {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // throughput 2100/2000 = 1.05 and CPU 0.105/0.110 = 0.95: both ranges include 1.00x
+                "Quarkus     | jdbc-virtual | ~1.05x · ~0.95x",
+                "Quarkus     | r2dbc        | 0.75x · 1.45x",
+                // CPU 0.100/0.110 = 0.91, range 0.82 to 1.00: not a measured difference
+                "Quarkus     | vertx        | 1.20x · ~0.91x",
+                "Micronaut   | r2dbc        | 0.67x · 1.46x",
+                "Micronaut   | vertx        | 1.22x · 0.77x",
+                "Spring Boot | r2dbc        | 0.87x · 1.25x",
+                "Spring Boot | vertx        | 1.33x · 0.79x"
+            })
+    void theDriverEffectHoldsTheFrameworkAndDividesByJdbcOnPlatformThreads(
+            String framework, String access, String expected) {
         Grid.Ratios r = GET.driverEffect(framework, column(GET, access)).orElseThrow();
-        assertThat(GridReport.ratio(r.throughput(), false) + " · " + GridReport.ratio(r.cpu(), false)).isEqualTo(expected);
+        assertThat(GridReport.ratio(r.throughput(), false) + " · " + GridReport.ratio(r.cpu(), false))
+                .isEqualTo(expected);
     }
 
     @Test
     void theDriverEffectsRangeSpansEveryRepeatAgainstEveryOther() {
-        Range r2dbcOverPlatform = GET.driverEffect("Micronaut", column(GET, "r2dbc")).orElseThrow().cpu();
+        Range r2dbcOverPlatform = GET.driverEffect("Micronaut", column(GET, "r2dbc"))
+                .orElseThrow()
+                .cpu();
         // (0.190 · 0.95) / (0.130 · 1.05) to (0.190 · 1.05) / (0.130 · 0.95)
         assertThat(r2dbcOverPlatform.min()).isCloseTo(0.1805 / 0.1365, offset(1e-9));
         assertThat(r2dbcOverPlatform.max()).isCloseTo(0.1995 / 0.1235, offset(1e-9));
@@ -80,15 +97,19 @@ class GridTest {
     }
 
     @ParameterizedTest(name = "framework effect {0} × {1}: {2}")
-    @CsvSource(delimiter = '|', value = {
-            "Quarkus     | jdbc-platform | 1.00x · 1.00x",
-            "Micronaut   | jdbc-platform | 0.90x · 1.18x",
-            "Spring Boot | jdbc-platform | 0.75x · 1.27x",
-            "Spring Boot | jdbc-virtual  | 0.81x · 1.24x",
-            "Quarkus     | r2dbc         | 1.00x · 1.00x",
-            // CPU 0.175 over Quarkus' 0.160 = 1.09, range 0.99 to 1.21: not a measured difference
-            "Spring Boot | r2dbc         | 0.87x · ~1.09x"})
-    void theFrameworkEffectHoldsTheDataAccessAndDividesByTheColumnsBest(String framework, String access, String expected) {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Quarkus     | jdbc-platform | 1.00x · 1.00x",
+                "Micronaut   | jdbc-platform | 0.90x · 1.18x",
+                "Spring Boot | jdbc-platform | 0.75x · 1.27x",
+                "Spring Boot | jdbc-virtual  | 0.81x · 1.24x",
+                "Quarkus     | r2dbc         | 1.00x · 1.00x",
+                // CPU 0.175 over Quarkus' 0.160 = 1.09, range 0.99 to 1.21: not a measured difference
+                "Spring Boot | r2dbc         | 0.87x · ~1.09x"
+            })
+    void theFrameworkEffectHoldsTheDataAccessAndDividesByTheColumnsBest(
+            String framework, String access, String expected) {
         List<String> row = Fixtures.row(GridReport.frameworkEffect(GET).markdown(), "framework", framework);
         int at = GET.columns().indexOf(column(GET, access)) + 1;
         assertThat(row.get(at)).isEqualTo(expected);
@@ -102,10 +123,10 @@ class GridTest {
         assertThat(spring.webs()).containsExactly("Spring MVC", "Spring WebFlux");
         assertThat(spring.drivers()).as("Vert.x runs on WebFlux only").containsExactly("jdbc", "r2dbc");
         String md = GridReport.webDriver(spring).markdown();
-        assertThat(Fixtures.row(md, "web stack", "Spring MVC")).containsExactly("Spring MVC",
-                "1500 · 0.140 (spring-jdbc)", "1000 · 0.200 (spring-mvc-r2dbc)");
-        assertThat(Fixtures.row(md, "web stack", "Spring WebFlux")).containsExactly("Spring WebFlux",
-                "1100 · 0.180 (spring-webflux-jdbc)", "1300 · 0.175 (spring-r2dbc)");
+        assertThat(Fixtures.row(md, "web stack", "Spring MVC"))
+                .containsExactly("Spring MVC", "1500 · 0.140 (spring-jdbc)", "1000 · 0.200 (spring-mvc-r2dbc)");
+        assertThat(Fixtures.row(md, "web stack", "Spring WebFlux"))
+                .containsExactly("Spring WebFlux", "1100 · 0.180 (spring-webflux-jdbc)", "1300 · 0.175 (spring-r2dbc)");
     }
 
     @Test
@@ -114,12 +135,17 @@ class GridTest {
         Grid grid = Grid.of(six, "get", 64);
         assertThat(grid.columns()).extracting(AccessColumn::id).containsExactly("jdbc-platform", "r2dbc", "vertx");
         String md = GridReport.grid(grid).markdown();
-        assertThat(Fixtures.row(md, "framework", "Quarkus")).containsExactly("Quarkus", "2000 · 0.100", "", "2500 · 0.080");
-        assertThat(Fixtures.row(md, "framework", "Micronaut")).containsExactly("Micronaut", "1800 · 0.120", "1500 · 0.150", "");
+        assertThat(Fixtures.row(md, "framework", "Quarkus"))
+                .containsExactly("Quarkus", "2000 · 0.100", "", "2500 · 0.080");
+        assertThat(Fixtures.row(md, "framework", "Micronaut"))
+                .containsExactly("Micronaut", "1800 · 0.120", "1500 · 0.150", "");
         assertThat(Fixtures.row(md, "framework", "Spring Boot"))
                 .containsExactly("Spring Boot", "1500 · 0.140", "1200 · 0.210 ⚑", "");
         assertThat(Fixtures.row(GridReport.driverEffect(grid).markdown(), "framework", "Quarkus"))
-                .as("one repeat: ratios without a range, never marked ~").containsExactly("Quarkus", "", "1.25x · 0.80x");
-        assertThat(WebDriverGrid.of(six, "get", 64)).as("no driver runs on both of Spring's web stacks").isEmpty();
+                .as("one repeat: ratios without a range, never marked ~")
+                .containsExactly("Quarkus", "", "1.25x · 0.80x");
+        assertThat(WebDriverGrid.of(six, "get", 64))
+                .as("no driver runs on both of Spring's web stacks")
+                .isEmpty();
     }
 }

@@ -23,9 +23,11 @@ class HyperfoilRunTest {
 
     @Test
     void theClosedModelFileRunsEveryScenarioAfterAWarmUp() throws Exception {
-        Benchmark b = HyperfoilRun.load(LOADGEN.resolve("benchmark.hf.yaml"),
+        Benchmark b = HyperfoilRun.load(
+                LOADGEN.resolve("benchmark.hf.yaml"),
                 Map.of("TARGET", "http://localhost:9999", "USERS", "7", "DURATION", "3s", "WARMUP", "2s"));
-        assertThat(phases(b)).containsExactlyInAnyOrder("warmup", "create", "get", "list10", "list100", "update", "delete", "mix");
+        assertThat(phases(b))
+                .containsExactlyInAnyOrder("warmup", "create", "get", "list10", "list100", "update", "delete", "mix");
         for (Phase phase : b.phases()) {
             assertThat(phase.duration()).isEqualTo(phase.name().equals("warmup") ? 2000 : 3000);
             assertThat(phase.isWarmup).isEqualTo(phase.name().equals("warmup"));

@@ -23,7 +23,8 @@ class LogScanTest {
                 """);
         assertThat(LogScan.scan("quarkus-reactive", 2, log, "logs/app.log"))
                 .extracting(Flag::kind, Flag::message, Flag::variant, Flag::repeat)
-                .containsExactly(tuple(Kind.BLOCKED_EVENT_LOOP, "logs/app.log", "quarkus-reactive", 2),
+                .containsExactly(
+                        tuple(Kind.BLOCKED_EVENT_LOOP, "logs/app.log", "quarkus-reactive", 2),
                         tuple(Kind.LOG_ERRORS, "2, in logs/app.log", "quarkus-reactive", 2));
     }
 

@@ -21,24 +21,30 @@ class MainTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return Main.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
+        return Main.commandLine()
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true))
+                .execute(args);
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "''                                  | Usage: loadgen",
-            "frobnicate                          | Unmatched argument",
-            "hyperfoil                           | Usage: loadgen hyperfoil",
-            "hyperfoil run                       | Missing required parameter: 'FILE'",
-            "bench --frobnicate                  | Unknown option: '--frobnicate'",
-            "bench --repeats 0                   | --repeats takes positive integers, got 0",
-            "bench --users 4,x                   | Invalid value for option '--users'",
-            "bench --users 4,-64                 | --users takes positive integers, got -64",
-            "bench --duration                    | Missing required parameter for option '--duration'",
-            "crosscheck                          | Missing required parameter: 'VARIANT'",
-            "crosscheck quarkus-jdbc --users     | Missing required parameter for option '--users'",
-            "crosscheck quarkus-jdbc --rounds 0  | --rounds takes positive integers, got 0",
-            "compare /no/such/run                | error: no summary.json in /no/such/run"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "''                                  | Usage: loadgen",
+                "frobnicate                          | Unmatched argument",
+                "hyperfoil                           | Usage: loadgen hyperfoil",
+                "hyperfoil run                       | Missing required parameter: 'FILE'",
+                "bench --frobnicate                  | Unknown option: '--frobnicate'",
+                "bench --repeats 0                   | --repeats takes positive integers, got 0",
+                "bench --users 4,x                   | Invalid value for option '--users'",
+                "bench --users 4,-64                 | --users takes positive integers, got -64",
+                "bench --duration                    | Missing required parameter for option '--duration'",
+                "crosscheck                          | Missing required parameter: 'VARIANT'",
+                "crosscheck quarkus-jdbc --users     | Missing required parameter for option '--users'",
+                "crosscheck quarkus-jdbc --rounds 0  | --rounds takes positive integers, got 0",
+                "compare /no/such/run                | error: no summary.json in /no/such/run"
+            })
     void misuseExitsTwoAndSaysWhy(String line, String message) {
         String[] args = line.isBlank() ? new String[0] : line.strip().split("\\s+");
         assertThat(run(args)).isEqualTo(Main.MISUSE);
@@ -46,11 +52,14 @@ class MainTest {
     }
 
     @ParameterizedTest(name = "{0} --help")
-    @CsvSource(delimiter = '|', value = {
-            "bench         | --open-duration=SECONDS",
-            "compare       | [RESULTS_DIR...]",
-            "crosscheck    | --rounds=N",
-            "hyperfoil run | -P=NAME=VALUE"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "bench         | --open-duration=SECONDS",
+                "compare       | [RESULTS_DIR...]",
+                "crosscheck    | --rounds=N",
+                "hyperfoil run | -P=NAME=VALUE"
+            })
     void everyCommandHasHelp(String command, String option) {
         String[] args = (command + " --help").split("\\s+");
         assertThat(run(args)).isZero();
@@ -60,30 +69,47 @@ class MainTest {
     @Test
     void theTopLevelHelpListsTheCommandsAndTheExitCodes() {
         assertThat(run("--help")).isZero();
-        assertThat(out.toString()).contains("hyperfoil", "bench", "compare", "crosscheck", "Exit status:", "2   misuse");
+        assertThat(out.toString())
+                .contains("hyperfoil", "bench", "compare", "crosscheck", "Exit status:", "2   misuse");
     }
 
     @Test
     void hyperfoilParamsKeepTheirOrderAndTheirValues() {
         HyperfoilCommand.Run command = new HyperfoilCommand.Run();
-        new CommandLine(command).parseArgs("loadgen/benchmark.hf.yaml", "-PTARGET=http://localhost:8080", "-PUSERS=64",
-                "-PBODY=a=b", "--no-fail");
-        assertThat(command.params).containsExactly(entry("TARGET", "http://localhost:8080"), entry("USERS", "64"),
-                entry("BODY", "a=b"));
+        new CommandLine(command)
+                .parseArgs(
+                        "loadgen/benchmark.hf.yaml",
+                        "-PTARGET=http://localhost:8080",
+                        "-PUSERS=64",
+                        "-PBODY=a=b",
+                        "--no-fail");
+        assertThat(command.params)
+                .containsExactly(entry("TARGET", "http://localhost:8080"), entry("USERS", "64"), entry("BODY", "a=b"));
         assertThat(command.noFail).isTrue();
     }
 
     @Test
     void benchOptionsOverrideTheChosenProfile() {
         BenchCommand command = new BenchCommand();
-        new CommandLine(command).parseArgs("--quick", "--repeats", "2", "--users", "8,16", "--duration", "5",
-                "quarkus-jdbc", "spring-r2dbc");
+        new CommandLine(command)
+                .parseArgs(
+                        "--quick",
+                        "--repeats",
+                        "2",
+                        "--users",
+                        "8,16",
+                        "--duration",
+                        "5",
+                        "quarkus-jdbc",
+                        "spring-r2dbc");
         BenchProfile profile = command.profile();
         assertThat(profile.name()).isEqualTo("quick");
         assertThat(profile.repeats()).isEqualTo(2);
         assertThat(profile.users()).containsExactly(8, 16);
         assertThat(profile.closedSeconds()).isEqualTo(5);
-        assertThat(profile.openSeconds()).as("--open-duration not given").isEqualTo(BenchProfile.quick().openSeconds());
+        assertThat(profile.openSeconds())
+                .as("--open-duration not given")
+                .isEqualTo(BenchProfile.quick().openSeconds());
         assertThat(profile.rates()).isEqualTo(BenchProfile.quick().rates());
         assertThat(command.ids).containsExactly("quarkus-jdbc", "spring-r2dbc");
     }
@@ -112,7 +138,8 @@ class MainTest {
                   - httpRequest:
                       GET: /
                 """);
-        assertThat(run("hyperfoil", "run", yaml.toString(), "--out", tmp.toString())).isEqualTo(Main.MISUSE);
+        assertThat(run("hyperfoil", "run", yaml.toString(), "--out", tmp.toString()))
+                .isEqualTo(Main.MISUSE);
         assertThat(err.toString()).contains("error: ").contains("lists agents");
     }
 }

@@ -39,14 +39,17 @@ class PairedTest {
 
     @Test
     void onlyRoundsBothSidesHavePairAndOneRoundHasNoInterval() {
-        Paired.Interval one = Paired.ratio(Map.of(1, 500.0, 2, 600.0), Map.of(2, 1200.0, 3, 1000.0)).orElseThrow();
+        Paired.Interval one = Paired.ratio(Map.of(1, 500.0, 2, 600.0), Map.of(2, 1200.0, 3, 1000.0))
+                .orElseThrow();
 
         assertThat(one.rounds()).isEqualTo(1);
         assertThat(one.estimate()).isEqualTo(0.5);
         assertThat(one.clear()).as("one round cannot tell").isFalse();
         assertThat(ScenarioTables.interval(one)).isEqualTo("0.50x (one round: no interval)");
         assertThat(Paired.ratio(Map.of(1, 1.0), Map.of(2, 1.0))).isEmpty();
-        assertThat(Paired.ratio(Map.of(1, 1.0), Map.of(1, 0.0))).as("a zero has no ratio").isEmpty();
+        assertThat(Paired.ratio(Map.of(1, 1.0), Map.of(1, 0.0)))
+                .as("a zero has no ratio")
+                .isEmpty();
     }
 
     @Test

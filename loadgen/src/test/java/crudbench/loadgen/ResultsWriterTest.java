@@ -19,9 +19,14 @@ class ResultsWriterTest {
         assertThat(csv).hasSize(fixture.rows().size() + 1);
         int columns = ResultsWriter.CSV_HEADER.split(",").length;
         // spring-r2dbc's get: its client has a comma, so it is quoted, and its flag is named
-        String line = csv.stream().filter(l -> l.startsWith("spring-r2dbc,") && l.contains(",get,")).findFirst().orElseThrow();
-        assertThat(line).startsWith("spring-r2dbc,Spring Boot,Spring WebFlux,event-loop,r2dbc,r2dbc,false,"
-                + "\"r2dbc-postgresql, r2dbc-pool (DatabaseClient)\",1,closed,64,get,").endsWith(",non-2xx");
+        String line = csv.stream()
+                .filter(l -> l.startsWith("spring-r2dbc,") && l.contains(",get,"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(line)
+                .startsWith("spring-r2dbc,Spring Boot,Spring WebFlux,event-loop,r2dbc,r2dbc,false,"
+                        + "\"r2dbc-postgresql, r2dbc-pool (DatabaseClient)\",1,closed,64,get,")
+                .endsWith(",non-2xx");
         assertThat(line.replaceAll("\"[^\"]*\"", "q").split(",", -1)).hasSize(columns);
 
         BenchSummary back = BenchSummary.read(dir);

@@ -20,30 +20,36 @@ class SessionTest {
 
         assertThat(session.label()).isEqualTo("spring-r2dbc");
         assertThat(session.standard()).isTrue();
-        assertThat(session.poolSize(Settings.load(repo))).isEqualTo(Settings.load(repo).getInt("DB_POOL_SIZE"));
+        assertThat(session.poolSize(Settings.load(repo)))
+                .isEqualTo(Settings.load(repo).getInt("DB_POOL_SIZE"));
     }
 
     @Test
     void settingsAfterAnAtSelectABuildAndOverrideTheEnvironment() {
-        Session session = Session.parse("spring-r2dbc@build=r2dbc-pool-1.0.0,R2DBC_LOOPS=dedicated,DB_POOL_SIZE=100",
-                registry);
+        Session session =
+                Session.parse("spring-r2dbc@build=r2dbc-pool-1.0.0,R2DBC_LOOPS=dedicated,DB_POOL_SIZE=100", registry);
 
         assertThat(session.variant().id()).isEqualTo("spring-r2dbc");
         assertThat(session.build()).isEqualTo("r2dbc-pool-1.0.0");
         assertThat(session.overrides()).isEqualTo(Map.of("R2DBC_LOOPS", "dedicated", "DB_POOL_SIZE", "100"));
         assertThat(session.standard()).isFalse();
         assertThat(session.poolSize(Settings.load(repo))).isEqualTo(100);
-        assertThat(session.fileName()).isEqualTo("spring-r2dbc_build_r2dbc-pool-1.0.0_R2DBC_LOOPS_dedicated_DB_POOL_SIZE_100");
+        assertThat(session.fileName())
+                .isEqualTo("spring-r2dbc_build_r2dbc-pool-1.0.0_R2DBC_LOOPS_dedicated_DB_POOL_SIZE_100");
     }
 
     @Test
     void misuseSaysWhatIsWrong() {
         assertThatThrownBy(() -> Session.parse("spring-r2dbc@build=r2dbc-pool-0.1", registry))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("r2dbc-pool-1.0.0");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("r2dbc-pool-1.0.0");
         assertThatThrownBy(() -> Session.parse("spring-r2dbc@pool=100", registry))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("upper-case");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("upper-case");
         assertThatThrownBy(() -> Session.parse("spring-r2dbc@DB_POOL_SIZE", registry))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("KEY=VALUE");
-        assertThatThrownBy(() -> Session.parse("no-such-variant", registry)).isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("KEY=VALUE");
+        assertThatThrownBy(() -> Session.parse("no-such-variant", registry))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -6,8 +6,7 @@ import io.hyperfoil.http.statistics.HttpStats;
 /** Recorded statistics built by hand, as Hyperfoil's callback would deliver them. */
 final class Snapshots {
 
-    private Snapshots() {
-    }
+    private Snapshots() {}
 
     /** A period's snapshot: every response answered with {@code status}, latencies in microseconds. */
     static StatisticsSnapshot of(int sequence, long startMs, int status, long... latenciesMicros) {

@@ -20,18 +20,21 @@ import org.junit.jupiter.params.provider.CsvSource;
 class VerdictTest {
 
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource(delimiter = '|', value = {
-            "grid-14 | get     | R2DBC costs 1.44x to 2.10x the CPU per request of Vert.x in all three frameworks.",
-            "grid-14 | create  | The data cannot tell the CPU per request of R2DBC from that of Vert.x in all three"
-                    + " frameworks: every ratio's range includes 1.00x (0.83x to 1.53x).",
-            "grid-14 | list100 | The effect depends on the framework: R2DBC costs more CPU per request than Vert.x in"
-                    + " Quarkus and Micronaut (1.85x to 2.26x), less in Spring Boot (0.55x to 0.68x).",
-            "grid-14 | update  | R2DBC costs 1.45x to 1.77x the CPU per request of Vert.x in Quarkus and Micronaut;"
-                    + " in Spring Boot the data cannot tell (the range includes 1.00x: 0.94x to 1.15x).",
-            "grid-6  | get     | R2DBC uses 1.25x to 1.50x the CPU per request of JDBC on platform threads in"
-                    + " Micronaut and Spring Boot (the two frameworks with both), from a single repeat: with no spread"
-                    + " measured, the data cannot tell this from noise.",
-            "bench-run | get   | JDBC on platform threads costs 2.00x the CPU per request of Vert.x in Quarkus."})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "grid-14 | get     | R2DBC costs 1.44x to 2.10x the CPU per request of Vert.x in all three frameworks.",
+                "grid-14 | create  | The data cannot tell the CPU per request of R2DBC from that of Vert.x in all three"
+                        + " frameworks: every ratio's range includes 1.00x (0.83x to 1.53x).",
+                "grid-14 | list100 | The effect depends on the framework: R2DBC costs more CPU per request than Vert.x in"
+                        + " Quarkus and Micronaut (1.85x to 2.26x), less in Spring Boot (0.55x to 0.68x).",
+                "grid-14 | update  | R2DBC costs 1.45x to 1.77x the CPU per request of Vert.x in Quarkus and Micronaut;"
+                        + " in Spring Boot the data cannot tell (the range includes 1.00x: 0.94x to 1.15x).",
+                "grid-6  | get     | R2DBC uses 1.25x to 1.50x the CPU per request of JDBC on platform threads in"
+                        + " Micronaut and Spring Boot (the two frameworks with both), from a single repeat: with no spread"
+                        + " measured, the data cannot tell this from noise.",
+                "bench-run | get   | JDBC on platform threads costs 2.00x the CPU per request of Vert.x in Quarkus."
+            })
     void answersFromTheMeasuredSpread(String fixture, String scenario, String expected) {
         Results results = Fixtures.results(fixture);
         assertThat(Verdict.of(Grid.of(results, scenario, 64))).isEqualTo(expected);

@@ -13,16 +13,21 @@ import org.junit.jupiter.params.provider.CsvSource;
 class WarmUpTest {
 
     @ParameterizedTest(name = "{0} with at least {1} rounds, tolerance {2}: {3}")
-    @CsvSource(delimiter = '|', value = {
-            "1000            | 1 | 0.10 | false",
-            "1000 1050       | 1 | 0.10 | true",
-            "1000 1111       | 1 | 0.10 | false",
-            "1000 900        | 1 | 0.10 | true",
-            "1000 1050       | 3 | 0.10 | false",
-            "1000 1500 1510  | 2 | 0.05 | true",
-            "1000 1500 1600  | 2 | 0.05 | false"})
-    void settlesWhenTheLastRoundIsWithinToleranceOfTheOneBefore(String rounds, int min, double tolerance, boolean settled) {
-        List<Double> throughputs = Arrays.stream(rounds.split(" ")).map(Double::valueOf).toList();
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "1000            | 1 | 0.10 | false",
+                "1000 1050       | 1 | 0.10 | true",
+                "1000 1111       | 1 | 0.10 | false",
+                "1000 900        | 1 | 0.10 | true",
+                "1000 1050       | 3 | 0.10 | false",
+                "1000 1500 1510  | 2 | 0.05 | true",
+                "1000 1500 1600  | 2 | 0.05 | false"
+            })
+    void settlesWhenTheLastRoundIsWithinToleranceOfTheOneBefore(
+            String rounds, int min, double tolerance, boolean settled) {
+        List<Double> throughputs =
+                Arrays.stream(rounds.split(" ")).map(Double::valueOf).toList();
         assertThat(WarmUp.settled(throughputs, min, tolerance)).isEqualTo(settled);
     }
 

@@ -30,8 +30,7 @@ public interface Driver extends AutoCloseable {
     void start(Load load);
 
     /** Called once every user of a load has stopped: release what the load needed. */
-    default void finish(Load load) {
-    }
+    default void finish(Load load) {}
 
     /** The driver and pool versions, from driver.properties in the worker's jar. */
     default Map<String, String> versions() {

@@ -22,8 +22,7 @@ import org.HdrHistogram.Recorder;
 public final class Load {
 
     /** The measured part of a load. */
-    public record Window(long nanos, Histogram latencies, long errors) {
-    }
+    public record Window(long nanos, Histogram latencies, long errors) {}
 
     private final Operation operation;
     private final String sql;

@@ -32,8 +32,7 @@ public final class Protocol {
 
     public static final String PREFIX = "@@ ";
 
-    private Protocol() {
-    }
+    private Protocol() {}
 
     public record Message(String kind, Map<String, String> fields) {
 
@@ -102,7 +101,8 @@ public final class Protocol {
 
     public static Histogram decodeHistogram(String text) {
         try {
-            return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(text)), 0);
+            return Histogram.decodeFromCompressedByteBuffer(
+                    ByteBuffer.wrap(Base64.getDecoder().decode(text)), 0);
         } catch (DataFormatException e) {
             throw new IllegalArgumentException("not an encoded histogram", e);
         }

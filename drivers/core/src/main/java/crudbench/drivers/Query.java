@@ -24,22 +24,31 @@ public record Query(Operation operation, List<Object> args) {
      */
     public String check(List<UserRow> rows) {
         return switch (operation) {
-            case GET -> rows.size() == 1 && rows.getFirst().id() == (long) args.getFirst() ? null
-                    : "get " + args.getFirst() + " returned " + describe(rows);
+            case GET ->
+                rows.size() == 1 && rows.getFirst().id() == (long) args.getFirst()
+                        ? null
+                        : "get " + args.getFirst() + " returned " + describe(rows);
             case LIST10, LIST100 -> {
                 long afterId = (long) args.getFirst();
                 int limit = (int) args.get(1);
-                boolean right = rows.size() == limit && rows.getFirst().id() == afterId + 1
+                boolean right = rows.size() == limit
+                        && rows.getFirst().id() == afterId + 1
                         && rows.getLast().id() == afterId + limit;
                 yield right ? null : "list after " + afterId + " limit " + limit + " returned " + describe(rows);
             }
-            case CREATE -> rows.size() == 1 && rows.getFirst().email().equals(args.get(1)) && rows.getFirst().id() > 0
-                    ? null : "create " + args.get(1) + " returned " + describe(rows);
+            case CREATE ->
+                rows.size() == 1
+                                && rows.getFirst().email().equals(args.get(1))
+                                && rows.getFirst().id() > 0
+                        ? null
+                        : "create " + args.get(1) + " returned " + describe(rows);
         };
     }
 
     private static String describe(List<UserRow> rows) {
-        return rows.isEmpty() ? "no rows"
-                : rows.size() + " rows, ids " + rows.getFirst().id() + ".." + rows.getLast().id();
+        return rows.isEmpty()
+                ? "no rows"
+                : rows.size() + " rows, ids " + rows.getFirst().id() + ".."
+                        + rows.getLast().id();
     }
 }

@@ -8,8 +8,7 @@ public final class Sql {
 
     private static final Pattern DOLLAR = Pattern.compile("\\$(\\d+)");
 
-    private Sql() {
-    }
+    private Sql() {}
 
     /**
      * The statement with ? for $1, $2, ... JDBC binds by position, so this holds only for a

@@ -43,10 +43,12 @@ public final class UserParameters {
     public Query next(Operation operation) {
         return switch (operation) {
             case GET -> new Query(operation, List.of(1L + random.nextInt(seedUsers)));
-            case LIST10, LIST100 -> new Query(operation, List.of((long) random.nextInt(maxAfterId + 1), operation.limit()));
+            case LIST10, LIST100 ->
+                new Query(operation, List.of((long) random.nextInt(maxAfterId + 1), operation.limit()));
             case CREATE -> {
                 long n = created++;
-                yield new Query(operation, List.of("Driver " + user + "-" + n, token + "-" + user + "-" + n + "@drivers.test"));
+                yield new Query(
+                        operation, List.of("Driver " + user + "-" + n, token + "-" + user + "-" + n + "@drivers.test"));
             }
         };
     }

@@ -67,8 +67,13 @@ public final class Worker {
                 continue;
             }
             switch (command.kind()) {
-                case "run" -> run(Operation.of(command.get("operation")), command.getInt("users"),
-                        command.getLong("rampMs"), command.getLong("measureMs"), in);
+                case "run" ->
+                    run(
+                            Operation.of(command.get("operation")),
+                            command.getInt("users"),
+                            command.getLong("rampMs"),
+                            command.getLong("measureMs"),
+                            in);
                 case "quit" -> {
                     return;
                 }

@@ -23,9 +23,21 @@ import java.util.TreeMap;
  * @param seed               DRIVERS_SEED: seeds every user's random ids, the same for every driver
  * @param statements         db/queries.sql's statements by operation (get, list, create), with $n placeholders
  */
-public record WorkerSpec(String host, int port, String database, String user, String password,
-                         int poolSize, int statementCacheSize, int pipeliningLimit, int ioThreads, int workerThreads,
-                         int acquireTimeoutMs, int seedUsers, long seed, Map<String, String> statements) {
+public record WorkerSpec(
+        String host,
+        int port,
+        String database,
+        String user,
+        String password,
+        int poolSize,
+        int statementCacheSize,
+        int pipeliningLimit,
+        int ioThreads,
+        int workerThreads,
+        int acquireTimeoutMs,
+        int seedUsers,
+        long seed,
+        Map<String, String> statements) {
 
     /** application_name of every worker connection (and pgbench's): what pg_stat_activity is filtered by. */
     public static final String APPLICATION_NAME = "crudbench-drivers";
@@ -54,11 +66,21 @@ public record WorkerSpec(String host, int port, String database, String user, St
                 statements.put(key.substring(SQL_PREFIX.length()).toLowerCase(), value);
             }
         });
-        return new WorkerSpec(required(env, "DB_HOST"), integer(env, "DB_PORT"), required(env, "DB_NAME"),
-                required(env, "DB_USER"), required(env, "DB_PASSWORD"), integer(env, "DB_POOL_SIZE"),
-                integer(env, "DB_STATEMENT_CACHE_SIZE"), integer(env, "DB_PIPELINING_LIMIT"), integer(env, "IO_THREADS"),
-                integer(env, "WORKER_THREADS"), integer(env, "DB_ACQUIRE_TIMEOUT_MS"), integer(env, "SEED_USERS"),
-                Long.parseLong(required(env, "DRIVERS_SEED")), statements);
+        return new WorkerSpec(
+                required(env, "DB_HOST"),
+                integer(env, "DB_PORT"),
+                required(env, "DB_NAME"),
+                required(env, "DB_USER"),
+                required(env, "DB_PASSWORD"),
+                integer(env, "DB_POOL_SIZE"),
+                integer(env, "DB_STATEMENT_CACHE_SIZE"),
+                integer(env, "DB_PIPELINING_LIMIT"),
+                integer(env, "IO_THREADS"),
+                integer(env, "WORKER_THREADS"),
+                integer(env, "DB_ACQUIRE_TIMEOUT_MS"),
+                integer(env, "SEED_USERS"),
+                Long.parseLong(required(env, "DRIVERS_SEED")),
+                statements);
     }
 
     /** The environment {@link #fromEnv} reads back. */
@@ -85,7 +107,8 @@ public record WorkerSpec(String host, int port, String database, String user, St
     public static Map<String, String> versions(Class<?> driver) {
         Properties p = driverProperties(driver);
         Map<String, String> versions = new TreeMap<>();
-        p.stringPropertyNames().stream().filter(k -> k.startsWith("version."))
+        p.stringPropertyNames().stream()
+                .filter(k -> k.startsWith("version."))
                 .forEach(k -> versions.put(k.substring("version.".length()), p.getProperty(k)));
         return versions;
     }

@@ -18,9 +18,12 @@ class LoadTest {
 
         load.startWindow();
         Query q0 = load.next(0);
-        assertThat(load.answered(q0, System.nanoTime() - 2_000_000, List.of(row(q0)))).isTrue();
+        assertThat(load.answered(q0, System.nanoTime() - 2_000_000, List.of(row(q0))))
+                .isTrue();
         Query q1 = load.next(1);
-        assertThat(load.answered(q1, System.nanoTime(), List.of())).as("a wrong answer still lets the user go on").isTrue();
+        assertThat(load.answered(q1, System.nanoTime(), List.of()))
+                .as("a wrong answer still lets the user go on")
+                .isTrue();
         Query q2 = load.next(1);
         assertThat(load.failed(q2, new IllegalStateException("boom"))).isTrue();
         Load.Window window = load.endWindow();
@@ -46,12 +49,13 @@ class LoadTest {
         load.requestStop();
         Query q = load.next(0);
         assertThat(load.answered(q, System.nanoTime(), List.of(row(q)))).isFalse();
-        assertThat(load.awaitStopped(Duration.ofMillis(50))).as("user 1 never came back").isFalse();
+        assertThat(load.awaitStopped(Duration.ofMillis(50)))
+                .as("user 1 never came back")
+                .isFalse();
     }
 
     private static UserRow row(Query get) {
         long id = (long) get.args().getFirst();
         return new UserRow(id, "User " + id, "user" + id + "@example.com", Instant.EPOCH);
     }
-
 }

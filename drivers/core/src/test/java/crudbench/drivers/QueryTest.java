@@ -53,7 +53,9 @@ class QueryTest {
                 UserParameters user = new UserParameters(u, 10_000, 42, token);
                 for (int i = 0; i < 100; i++) {
                     Query create = user.next(Operation.CREATE);
-                    assertThat(create.args().get(1).toString()).endsWith("@drivers.test").hasSizeLessThan(254);
+                    assertThat(create.args().get(1).toString())
+                            .endsWith("@drivers.test")
+                            .hasSizeLessThan(254);
                     assertThat(emails.add(create.args().get(1))).isTrue();
                 }
             }
@@ -73,8 +75,10 @@ class QueryTest {
         assertThat(list.check(rows(102, 111))).contains("102..111");
 
         Query create = new Query(Operation.CREATE, List.of("n", "x@drivers.test"));
-        assertThat(create.check(List.of(new UserRow(10_001, "n", "x@drivers.test", T)))).isNull();
-        assertThat(create.check(List.of(new UserRow(10_001, "n", "y@drivers.test", T)))).isNotNull();
+        assertThat(create.check(List.of(new UserRow(10_001, "n", "x@drivers.test", T))))
+                .isNull();
+        assertThat(create.check(List.of(new UserRow(10_001, "n", "y@drivers.test", T))))
+                .isNotNull();
     }
 
     @Test

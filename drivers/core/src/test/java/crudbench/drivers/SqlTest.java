@@ -22,6 +22,7 @@ class SqlTest {
 
     @Test
     void countsParameters() {
-        assertThat(Sql.parameterCount("UPDATE users SET name = $1, email = $2 WHERE id = $3")).isEqualTo(3);
+        assertThat(Sql.parameterCount("UPDATE users SET name = $1, email = $2 WHERE id = $3"))
+                .isEqualTo(3);
     }
 }

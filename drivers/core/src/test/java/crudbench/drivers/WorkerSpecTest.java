@@ -16,10 +16,12 @@ class WorkerSpecTest {
 
     @Test
     void theEnvironmentAWorkerGetsReadsBackAsTheSameSpec() {
-        WorkerSpec spec = new WorkerSpec("localhost", 15432, "bench", "bench", "secret", 16, 256, 1, 4, 32, 2000,
-                10_000, 7, SQL);
+        WorkerSpec spec =
+                new WorkerSpec("localhost", 15432, "bench", "bench", "secret", 16, 256, 1, 4, 32, 2000, 10_000, 7, SQL);
         Map<String, String> env = spec.toEnv();
-        assertThat(env).containsEntry("DB_POOL_SIZE", "16").containsEntry("IO_THREADS", "4")
+        assertThat(env)
+                .containsEntry("DB_POOL_SIZE", "16")
+                .containsEntry("IO_THREADS", "4")
                 .containsEntry("DRIVERS_SQL_LIST", SQL.get("list"));
         assertThat(WorkerSpec.fromEnv(env)).isEqualTo(spec);
         assertThat(spec.sql(Operation.LIST100)).isEqualTo(SQL.get("list"));
@@ -33,7 +35,8 @@ class WorkerSpecTest {
 
     @Test
     void aMissingSettingOrStatementIsNamed() {
-        Map<String, String> env = new HashMap<>(new WorkerSpec("h", 1, "d", "u", "p", 1, 1, 1, 1, 1, 1, 100, 1, SQL).toEnv());
+        Map<String, String> env =
+                new HashMap<>(new WorkerSpec("h", 1, "d", "u", "p", 1, 1, 1, 1, 1, 1, 100, 1, SQL).toEnv());
         env.remove("IO_THREADS");
         assertThatThrownBy(() -> WorkerSpec.fromEnv(env)).hasMessageContaining("IO_THREADS");
         env.put("IO_THREADS", "four");

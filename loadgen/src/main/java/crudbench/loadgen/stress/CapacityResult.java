@@ -19,22 +19,32 @@ record CapacityResult(List<CapacityStep> steps, Integer capacity, int maxRate, d
     }
 
     Verdict verdict(String variant) {
-        Check found = Check.of("some rate held with p99 under " + Format.ms(p99LimitMs), capacity != null,
+        Check found = Check.of(
+                "some rate held with p99 under " + Format.ms(p99LimitMs),
+                capacity != null,
                 capacity == null ? "none of " + steps.size() + " rates held" : "held " + Format.rate(capacity));
         return Verdict.judged(variant, Experiment.CAPACITY, numbers(), List.of(found));
     }
 
     String numbers() {
         if (capacity == null) {
-            return "no rate held: " + steps.stream().map(CapacityStep::describe).reduce((a, b) -> a + "; " + b).orElse("none tried");
+            return "no rate held: "
+                    + steps.stream()
+                            .map(CapacityStep::describe)
+                            .reduce((a, b) -> a + "; " + b)
+                            .orElse("none tried");
         }
-        CapacityStep held = steps.stream().filter(s -> s.rate() == capacity).findFirst().orElseThrow();
+        CapacityStep held =
+                steps.stream().filter(s -> s.rate() == capacity).findFirst().orElseThrow();
         String text = Format.rate(capacity) + (capacity >= maxRate ? " or more (the search's maximum)" : "")
                 + " with p99 " + Format.ms(held.p99Ms());
-        return text + steps.stream().filter(s -> !s.sustained() && s.rate() > capacity)
-                .min((a, b) -> Integer.compare(a.rate(), b.rate()))
-                .map(s -> "; " + Format.rate(s.rate()) + " not (p99 " + Format.ms(s.p99Ms())
-                        + (s.ok() == s.requests() ? "" : ", " + (s.requests() - s.ok()) + " not 2xx") + ")")
-                .orElse("") + "; " + steps.size() + " rates tried";
+        return text
+                + steps.stream()
+                        .filter(s -> !s.sustained() && s.rate() > capacity)
+                        .min((a, b) -> Integer.compare(a.rate(), b.rate()))
+                        .map(s -> "; " + Format.rate(s.rate()) + " not (p99 " + Format.ms(s.p99Ms())
+                                + (s.ok() == s.requests() ? "" : ", " + (s.requests() - s.ok()) + " not 2xx") + ")")
+                        .orElse("")
+                + "; " + steps.size() + " rates tried";
     }
 }

@@ -13,8 +13,7 @@ import java.util.OptionalInt;
 final class CapacitySearch {
 
     /** @param sustained whether the variant held this rate */
-    record Tried(int rate, boolean sustained) {
-    }
+    record Tried(int rate, boolean sustained) {}
 
     private final int startRate;
     private final int minRate;
@@ -29,8 +28,9 @@ final class CapacitySearch {
      */
     CapacitySearch(int startRate, int minRate, int maxRate, double precision) {
         if (minRate <= 0 || startRate < minRate || maxRate < startRate || precision <= 0) {
-            throw new IllegalArgumentException("need 0 < min rate <= start rate <= max rate and a positive precision, got "
-                    + minRate + ", " + startRate + ", " + maxRate + ", " + precision);
+            throw new IllegalArgumentException(
+                    "need 0 < min rate <= start rate <= max rate and a positive precision, got " + minRate + ", "
+                            + startRate + ", " + maxRate + ", " + precision);
         }
         this.startRate = startRate;
         this.minRate = minRate;

@@ -7,8 +7,15 @@ import java.util.Map;
  * One rate of the capacity search, measured: it is sustained when every request went out and
  * got a 2xx, and the p99 stayed under the limit.
  */
-record CapacityStep(int rate, double seconds, long requests, long ok, double p99Ms, double maxMs,
-                    Map<Outcome, Long> outcomes, boolean sustained) {
+record CapacityStep(
+        int rate,
+        double seconds,
+        long requests,
+        long ok,
+        double p99Ms,
+        double maxMs,
+        Map<Outcome, Long> outcomes,
+        boolean sustained) {
 
     static CapacityStep of(int rate, double seconds, List<Answer> answers, double p99LimitMs) {
         Map<Outcome, Long> counts = Latencies.counts(answers);
@@ -20,7 +27,7 @@ record CapacityStep(int rate, double seconds, long requests, long ok, double p99
 
     /** "1000/s: p99 12 ms, held" for progress lines. */
     String describe() {
-        return Format.rate(rate) + ": p99 " + Format.ms(p99Ms) + (ok == requests ? "" : ", " + Latencies.shares(outcomes))
-                + (sustained ? ", held" : ", not held");
+        return Format.rate(rate) + ": p99 " + Format.ms(p99Ms)
+                + (ok == requests ? "" : ", " + Latencies.shares(outcomes)) + (sustained ? ", held" : ", not held");
     }
 }

@@ -2,7 +2,10 @@ package crudbench.loadgen.stress;
 
 /** The stress experiments, in the order they run on each variant. */
 enum Experiment {
-    CAPACITY("capacity"), OVERLOAD("overload"), SOAK("soak"), OUTAGE("outage");
+    CAPACITY("capacity"),
+    OVERLOAD("overload"),
+    SOAK("soak"),
+    OUTAGE("outage");
 
     private final String id;
 

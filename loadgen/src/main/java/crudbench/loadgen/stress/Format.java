@@ -5,8 +5,7 @@ import java.util.Locale;
 /** Numbers as the stress table prints them. */
 final class Format {
 
-    private Format() {
-    }
+    private Format() {}
 
     static String percent(double share) {
         return String.format(Locale.ROOT, "%.1f%%", share * 100);
@@ -24,13 +23,16 @@ final class Format {
     }
 
     static String seconds(double seconds) {
-        return seconds == Math.rint(seconds) ? String.format(Locale.ROOT, "%.0f s", seconds)
+        return seconds == Math.rint(seconds)
+                ? String.format(Locale.ROOT, "%.0f s", seconds)
                 : String.format(Locale.ROOT, "%.1f s", seconds);
     }
 
     /** A soak's length: "10 min", or "12 s" for a short one. */
     static String duration(double seconds) {
-        return seconds >= 60 && seconds % 60 == 0 ? String.format(Locale.ROOT, "%.0f min", seconds / 60) : seconds(seconds);
+        return seconds >= 60 && seconds % 60 == 0
+                ? String.format(Locale.ROOT, "%.0f min", seconds / 60)
+                : seconds(seconds);
     }
 
     static String rate(double perSecond) {

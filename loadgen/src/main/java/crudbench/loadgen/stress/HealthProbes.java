@@ -13,19 +13,25 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 final class HealthProbes implements AutoCloseable {
 
     private final ConcurrentLinkedQueue<Probe> probes = new ConcurrentLinkedQueue<>();
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
     private final Thread loop;
     private volatile boolean stopped;
 
     HealthProbes(URI base, Recording recording, int periodMs, Duration timeout) {
-        HttpRequest request = HttpRequest.newBuilder(base.resolve("/health")).timeout(timeout).GET().build();
+        HttpRequest request = HttpRequest.newBuilder(base.resolve("/health"))
+                .timeout(timeout)
+                .GET()
+                .build();
         loop = Thread.ofPlatform().daemon().name("health-probes").start(() -> {
             while (!stopped) {
                 double sent = recording.nowMs();
                 int status;
                 try {
-                    status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+                    status = http.send(request, HttpResponse.BodyHandlers.discarding())
+                            .statusCode();
                 } catch (IOException e) {
                     status = 0;
                 } catch (InterruptedException e) {

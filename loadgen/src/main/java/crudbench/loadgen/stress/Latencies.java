@@ -9,13 +9,15 @@ import java.util.stream.Collectors;
 /** Counts and latency percentiles of a list of answers. Requests never sent have no latency. */
 final class Latencies {
 
-    private Latencies() {
-    }
+    private Latencies() {}
 
     /** The nearest-rank percentile ({@code p} in 0..1) of the sent requests' latencies; NaN without any. */
     static double percentile(List<Answer> answers, double p) {
-        double[] sorted = answers.stream().filter(a -> a.outcome() != Outcome.NOT_SENT)
-                .mapToDouble(Answer::latencyMs).sorted().toArray();
+        double[] sorted = answers.stream()
+                .filter(a -> a.outcome() != Outcome.NOT_SENT)
+                .mapToDouble(Answer::latencyMs)
+                .sorted()
+                .toArray();
         if (sorted.length == 0) {
             return Double.NaN;
         }
@@ -25,8 +27,11 @@ final class Latencies {
 
     /** The slowest sent request's latency; 0 without any. */
     static double max(List<Answer> answers) {
-        return answers.stream().filter(a -> a.outcome() != Outcome.NOT_SENT)
-                .mapToDouble(Answer::latencyMs).max().orElse(0);
+        return answers.stream()
+                .filter(a -> a.outcome() != Outcome.NOT_SENT)
+                .mapToDouble(Answer::latencyMs)
+                .max()
+                .orElse(0);
     }
 
     /** Every outcome, with zeros, in the enum's order. */
@@ -41,7 +46,8 @@ final class Latencies {
     static long unacceptable(Map<Outcome, Long> counts) {
         return counts.entrySet().stream()
                 .filter(e -> !e.getKey().acceptableUnderPressure() && e.getKey() != Outcome.NOT_SENT)
-                .mapToLong(Map.Entry::getValue).sum();
+                .mapToLong(Map.Entry::getValue)
+                .sum();
     }
 
     /** "2xx 48.9%, 503 problem 51.1%": the non-zero outcomes' shares of all requests. */
@@ -50,7 +56,8 @@ final class Latencies {
         if (total == 0) {
             return "no requests";
         }
-        return counts.entrySet().stream().filter(e -> e.getValue() > 0)
+        return counts.entrySet().stream()
+                .filter(e -> e.getValue() > 0)
                 .map(e -> e.getKey().label() + " " + Format.percent(e.getValue() / (double) total))
                 .collect(Collectors.joining(", "));
     }
@@ -58,7 +65,9 @@ final class Latencies {
     /** "500/other 5xx 3, hang 1": the counts of the outcomes that are not allowed, for a failed check. */
     static String unacceptableCounts(Map<Outcome, Long> counts) {
         return counts.entrySet().stream()
-                .filter(e -> e.getValue() > 0 && !e.getKey().acceptableUnderPressure() && e.getKey() != Outcome.NOT_SENT)
-                .map(e -> e.getKey().label() + " " + e.getValue()).collect(Collectors.joining(", "));
+                .filter(e ->
+                        e.getValue() > 0 && !e.getKey().acceptableUnderPressure() && e.getKey() != Outcome.NOT_SENT)
+                .map(e -> e.getKey().label() + " " + e.getValue())
+                .collect(Collectors.joining(", "));
     }
 }

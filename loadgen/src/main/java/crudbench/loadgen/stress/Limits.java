@@ -15,8 +15,16 @@ import crudbench.harness.Variant;
  * @param p99SlackMs       ...plus this, so that a p99 of 2 ms does not fail on 0.5 ms of noise
  * @param queues           the stack sheds load by queueing (see {@link #forStack})
  */
-record Limits(double p99LimitMs, int acquireTimeoutMs, int answerMarginMs, double recoverySeconds, double recoveryShare,
-              double rssGrowth, double p99Growth, double p99SlackMs, boolean queues) {
+record Limits(
+        double p99LimitMs,
+        int acquireTimeoutMs,
+        int answerMarginMs,
+        double recoverySeconds,
+        double recoveryShare,
+        double rssGrowth,
+        double p99Growth,
+        double p99SlackMs,
+        boolean queues) {
 
     static Limits standard(int acquireTimeoutMs) {
         return new Limits(50, acquireTimeoutMs, 1000, 5, 0.95, 0.10, 0.20, 2, false);
@@ -49,7 +57,15 @@ record Limits(double p99LimitMs, int acquireTimeoutMs, int answerMarginMs, doubl
         if (!Variant.PLATFORM.equals(variant.threads())) {
             return this;
         }
-        return new Limits(p99LimitMs, acquireTimeoutMs, Math.max(answerMarginMs, hangSeconds * 1000 - acquireTimeoutMs),
-                recoverySeconds, recoveryShare, rssGrowth, p99Growth, p99SlackMs, true);
+        return new Limits(
+                p99LimitMs,
+                acquireTimeoutMs,
+                Math.max(answerMarginMs, hangSeconds * 1000 - acquireTimeoutMs),
+                recoverySeconds,
+                recoveryShare,
+                rssGrowth,
+                p99Growth,
+                p99SlackMs,
+                true);
     }
 }

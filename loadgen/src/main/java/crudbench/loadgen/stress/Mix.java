@@ -13,21 +13,33 @@ import java.util.stream.Collectors;
 record Mix(String name, Map<Operation, Integer> weights) {
 
     /** The open model's mix (loadgen/open-model.hf.yaml): get 60, list10 15, create 10, update 10, delete 5. */
-    static final Mix STANDARD = new Mix("mix", ordered(Operation.GET, 60, Operation.LIST, 15, Operation.CREATE, 10,
-            Operation.UPDATE, 10, Operation.DELETE, 5));
+    static final Mix STANDARD = new Mix(
+            "mix",
+            ordered(
+                    Operation.GET,
+                    60,
+                    Operation.LIST,
+                    15,
+                    Operation.CREATE,
+                    10,
+                    Operation.UPDATE,
+                    10,
+                    Operation.DELETE,
+                    5));
 
     /**
      * For the outage: mostly creates, whose acknowledgements are checked against the database
      * afterwards; no deletes, so every acknowledged create must still be there.
      */
-    static final Mix WRITE_HEAVY = new Mix("write-heavy", ordered(Operation.CREATE, 50, Operation.UPDATE, 25,
-            Operation.GET, 25));
+    static final Mix WRITE_HEAVY =
+            new Mix("write-heavy", ordered(Operation.CREATE, 50, Operation.UPDATE, 25, Operation.GET, 25));
 
     Mix {
         weights = Collections.unmodifiableMap(new LinkedHashMap<>(weights));
         int sum = weights.values().stream().mapToInt(Integer::intValue).sum();
         if (sum != 100 || weights.values().stream().anyMatch(w -> w < 0)) {
-            throw new IllegalArgumentException(name + ": weights must be non-negative and add up to 100, got " + weights);
+            throw new IllegalArgumentException(
+                    name + ": weights must be non-negative and add up to 100, got " + weights);
         }
     }
 
@@ -48,7 +60,8 @@ record Mix(String name, Map<Operation, Integer> weights) {
 
     /** "get 60, list 15, ...". */
     String describe() {
-        return weights.entrySet().stream().map(e -> e.getKey().name().toLowerCase() + " " + e.getValue())
+        return weights.entrySet().stream()
+                .map(e -> e.getKey().name().toLowerCase() + " " + e.getValue())
                 .collect(Collectors.joining(", "));
     }
 

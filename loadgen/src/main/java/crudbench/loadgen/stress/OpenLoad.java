@@ -21,13 +21,13 @@ final class OpenLoad {
 
         Segment {
             if (rate <= 0 || seconds <= 0) {
-                throw new IllegalArgumentException("a segment needs a positive rate and length, got " + rate + "/s for " + seconds + " s");
+                throw new IllegalArgumentException(
+                        "a segment needs a positive rate and length, got " + rate + "/s for " + seconds + " s");
             }
         }
     }
 
-    private OpenLoad() {
-    }
+    private OpenLoad() {}
 
     /**
      * Runs the segments from the recording's origin, then waits up to {@code drain} for the
@@ -35,8 +35,13 @@ final class OpenLoad {
      *
      * @return when the schedule ended, in the recording's milliseconds
      */
-    static double run(StressClient client, Mix mix, List<Segment> segments, int maxInFlight, Duration drain,
-                      Recording recording) {
+    static double run(
+            StressClient client,
+            Mix mix,
+            List<Segment> segments,
+            int maxInFlight,
+            Duration drain,
+            Recording recording) {
         Semaphore slots = new Semaphore(maxInFlight);
         ThreadLocalRandom random = ThreadLocalRandom.current();
         double segmentStart = 0;

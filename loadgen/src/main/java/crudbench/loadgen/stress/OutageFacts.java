@@ -19,50 +19,132 @@ import java.util.Map;
  * @param lost                of those, missing from the database, or stored with other data
  * @param refusedButStored    creates answered otherwise that the database holds nonetheless (reported, not judged)
  */
-record OutageFacts(int rate, String mix, double downMs, double upMs, Map<Outcome, Long> outcomes, long whileDown,
-                   long wrongWhileDown, Double firstProblemMs, double slowestWhileDownMs, double slowestMs,
-                   long probesWhileDown, long healthyWhileDown, Double recoveryMs, int acknowledged, List<Write> lost,
-                   long refusedButStored, boolean appUp, List<String> errorSamples) {
+record OutageFacts(
+        int rate,
+        String mix,
+        double downMs,
+        double upMs,
+        Map<Outcome, Long> outcomes,
+        long whileDown,
+        long wrongWhileDown,
+        Double firstProblemMs,
+        double slowestWhileDownMs,
+        double slowestMs,
+        long probesWhileDown,
+        long healthyWhileDown,
+        Double recoveryMs,
+        int acknowledged,
+        List<Write> lost,
+        long refusedButStored,
+        boolean appUp,
+        List<String> errorSamples) {
 
-    static OutageFacts of(List<Answer> answers, List<Probe> probes, int rate, String mix, double downMs, double upMs,
-                          int acknowledged, List<Write> lost, long refusedButStored, boolean appUp,
-                          List<String> errorSamples) {
-        List<Answer> answered = answers.stream().filter(a -> a.outcome() != Outcome.NOT_SENT).toList();
-        List<Answer> whileDown = answered.stream().filter(a -> a.sentMs() >= downMs && a.doneMs() < upMs).toList();
-        long wrong = whileDown.stream().filter(a -> a.outcome() != Outcome.PROBLEM_503).count();
-        Double firstProblem = answered.stream().filter(a -> a.outcome() == Outcome.PROBLEM_503 && a.doneMs() >= downMs)
-                .mapToDouble(Answer::doneMs).min().stream().map(t -> t - downMs).boxed().findFirst().orElse(null);
-        double slowestWhileDown = answered.stream().filter(a -> a.overlaps(downMs, upMs))
-                .mapToDouble(Answer::latencyMs).max().orElse(0);
-        List<Probe> probesDown = probes.stream().filter(p -> p.sentMs() >= downMs && p.doneMs() < upMs).toList();
+    static OutageFacts of(
+            List<Answer> answers,
+            List<Probe> probes,
+            int rate,
+            String mix,
+            double downMs,
+            double upMs,
+            int acknowledged,
+            List<Write> lost,
+            long refusedButStored,
+            boolean appUp,
+            List<String> errorSamples) {
+        List<Answer> answered =
+                answers.stream().filter(a -> a.outcome() != Outcome.NOT_SENT).toList();
+        List<Answer> whileDown = answered.stream()
+                .filter(a -> a.sentMs() >= downMs && a.doneMs() < upMs)
+                .toList();
+        long wrong = whileDown.stream()
+                .filter(a -> a.outcome() != Outcome.PROBLEM_503)
+                .count();
+        Double firstProblem = answered.stream()
+                .filter(a -> a.outcome() == Outcome.PROBLEM_503 && a.doneMs() >= downMs)
+                .mapToDouble(Answer::doneMs)
+                .min()
+                .stream()
+                .map(t -> t - downMs)
+                .boxed()
+                .findFirst()
+                .orElse(null);
+        double slowestWhileDown = answered.stream()
+                .filter(a -> a.overlaps(downMs, upMs))
+                .mapToDouble(Answer::latencyMs)
+                .max()
+                .orElse(0);
+        List<Probe> probesDown = probes.stream()
+                .filter(p -> p.sentMs() >= downMs && p.doneMs() < upMs)
+                .toList();
         long healthy = probesDown.stream().filter(p -> p.status() != 503).count();
-        Double recovery = answered.stream().filter(a -> a.outcome() == Outcome.OK && a.doneMs() >= upMs)
-                .mapToDouble(Answer::doneMs).min().stream().map(t -> t - upMs).boxed().findFirst().orElse(null);
-        return new OutageFacts(rate, mix, downMs, upMs, Latencies.counts(answers), whileDown.size(), wrong, firstProblem,
-                slowestWhileDown, Latencies.max(answers), probesDown.size(), healthy, recovery, acknowledged,
-                List.copyOf(lost), refusedButStored, appUp, errorSamples);
+        Double recovery = answered.stream()
+                .filter(a -> a.outcome() == Outcome.OK && a.doneMs() >= upMs)
+                .mapToDouble(Answer::doneMs)
+                .min()
+                .stream()
+                .map(t -> t - upMs)
+                .boxed()
+                .findFirst()
+                .orElse(null);
+        return new OutageFacts(
+                rate,
+                mix,
+                downMs,
+                upMs,
+                Latencies.counts(answers),
+                whileDown.size(),
+                wrong,
+                firstProblem,
+                slowestWhileDown,
+                Latencies.max(answers),
+                probesDown.size(),
+                healthy,
+                recovery,
+                acknowledged,
+                List.copyOf(lost),
+                refusedButStored,
+                appUp,
+                errorSamples);
     }
 
     Verdict verdict(String variant, Limits limits) {
         long unacceptable = Latencies.unacceptable(outcomes);
         List<Check> checks = List.of(
                 Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
-                Check.of("answers are 2xx or 503 problems", unacceptable == 0,
-                        unacceptable == 0 ? "only those" : Latencies.unacceptableCounts(outcomes)
-                                + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
-                Check.of("answers while down are 503 problems", (whileDown > 0 || limits.queues()) && wrongWhileDown == 0,
-                        whileDown == 0 ? (limits.queues() ? "none while down: the worker pool's queue held them"
-                                : "no answer while down") : wrongWhileDown + " of " + whileDown + " were not"),
-                Check.of("every answer within " + Format.ms(limits.answerLimitMs()), slowestMs <= limits.answerLimitMs(),
+                Check.of(
+                        "answers are 2xx or 503 problems",
+                        unacceptable == 0,
+                        unacceptable == 0
+                                ? "only those"
+                                : Latencies.unacceptableCounts(outcomes)
+                                        + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
+                Check.of(
+                        "answers while down are 503 problems",
+                        (whileDown > 0 || limits.queues()) && wrongWhileDown == 0,
+                        whileDown == 0
+                                ? (limits.queues()
+                                        ? "none while down: the worker pool's queue held them"
+                                        : "no answer while down")
+                                : wrongWhileDown + " of " + whileDown + " were not"),
+                Check.of(
+                        "every answer within " + Format.ms(limits.answerLimitMs()),
+                        slowestMs <= limits.answerLimitMs(),
                         "slowest " + Format.ms(slowestMs)),
-                Check.of("/health is 503 while down", (probesWhileDown > 0 || limits.queues()) && healthyWhileDown == 0,
-                        probesWhileDown == 0 ? (limits.queues() ? "none answered while down: queued behind the requests"
-                                : "no probe answered while down")
+                Check.of(
+                        "/health is 503 while down",
+                        (probesWhileDown > 0 || limits.queues()) && healthyWhileDown == 0,
+                        probesWhileDown == 0
+                                ? (limits.queues()
+                                        ? "none answered while down: queued behind the requests"
+                                        : "no probe answered while down")
                                 : healthyWhileDown + " of " + probesWhileDown + " probes were not 503"),
-                Check.of("first 2xx within " + Format.seconds(limits.recoverySeconds()) + " of the database's return",
+                Check.of(
+                        "first 2xx within " + Format.seconds(limits.recoverySeconds()) + " of the database's return",
                         recoveryMs != null && recoveryMs <= limits.recoverySeconds() * 1000,
                         recoveryMs == null ? "no 2xx after" : "after " + Format.ms(recoveryMs)),
-                Check.of("every acknowledged create stored", lost.isEmpty(),
+                Check.of(
+                        "every acknowledged create stored",
+                        lost.isEmpty(),
                         lost.size() + " of " + acknowledged + " lost"));
         return Verdict.judged(variant, Experiment.OUTAGE, numbers(), checks);
     }

@@ -4,7 +4,6 @@ import java.util.Locale;
 
 /** What became of one request, as the stress verdicts judge it. */
 enum Outcome {
-
     OK("2xx"),
     /** The contract's answer to a database it cannot reach: 503 with application/problem+json. */
     PROBLEM_503("503 problem"),
@@ -34,7 +33,8 @@ enum Outcome {
             return OK;
         }
         if (status == 503) {
-            String media = contentType == null ? "" : contentType.split(";")[0].strip().toLowerCase(Locale.ROOT);
+            String media =
+                    contentType == null ? "" : contentType.split(";")[0].strip().toLowerCase(Locale.ROOT);
             return media.equals("application/problem+json") ? PROBLEM_503 : OTHER_503;
         }
         if (status >= 500) {

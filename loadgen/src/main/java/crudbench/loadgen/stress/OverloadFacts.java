@@ -15,18 +15,42 @@ import java.util.Map;
  *                        rate as 2xx; null when none did
  * @param appUp           the app process was alive at the end, and its log shows no OutOfMemoryError
  */
-record OverloadFacts(int offeredRate, int sustainableRate, double seconds, Map<Outcome, Long> outcomes, double goodput,
-                     Map<Outcome, Long> allOutcomes, double slowestMs, Double recoverySeconds, boolean appUp,
-                     List<String> errorSamples) {
+record OverloadFacts(
+        int offeredRate,
+        int sustainableRate,
+        double seconds,
+        Map<Outcome, Long> outcomes,
+        double goodput,
+        Map<Outcome, Long> allOutcomes,
+        double slowestMs,
+        Double recoverySeconds,
+        boolean appUp,
+        List<String> errorSamples) {
 
-    static OverloadFacts of(List<Answer> answers, int offeredRate, int sustainableRate, double overloadMs,
-                            double recoveryWindowMs, double recoveryShare, boolean appUp, List<String> errorSamples) {
-        List<Answer> during = answers.stream().filter(a -> a.sentMs() < overloadMs).toList();
+    static OverloadFacts of(
+            List<Answer> answers,
+            int offeredRate,
+            int sustainableRate,
+            double overloadMs,
+            double recoveryWindowMs,
+            double recoveryShare,
+            boolean appUp,
+            List<String> errorSamples) {
+        List<Answer> during =
+                answers.stream().filter(a -> a.sentMs() < overloadMs).toList();
         Map<Outcome, Long> outcomes = Latencies.counts(during);
         double goodput = outcomes.get(Outcome.OK) / (overloadMs / 1000);
-        return new OverloadFacts(offeredRate, sustainableRate, overloadMs / 1000, outcomes, goodput,
-                Latencies.counts(answers), Latencies.max(answers),
-                recovery(answers, overloadMs, recoveryWindowMs, sustainableRate * recoveryShare), appUp, errorSamples);
+        return new OverloadFacts(
+                offeredRate,
+                sustainableRate,
+                overloadMs / 1000,
+                outcomes,
+                goodput,
+                Latencies.counts(answers),
+                Latencies.max(answers),
+                recovery(answers, overloadMs, recoveryWindowMs, sustainableRate * recoveryShare),
+                appUp,
+                errorSamples);
     }
 
     /**
@@ -36,8 +60,9 @@ record OverloadFacts(int offeredRate, int sustainableRate, double seconds, Map<O
     static Double recovery(List<Answer> answers, double fromMs, double windowMs, double okPerSecond) {
         for (int k = 0; (k + 1) * 1000 <= windowMs; k++) {
             double start = fromMs + k * 1000;
-            long ok = answers.stream().filter(a -> a.sentMs() >= start && a.sentMs() < start + 1000
-                    && a.outcome() == Outcome.OK).count();
+            long ok = answers.stream()
+                    .filter(a -> a.sentMs() >= start && a.sentMs() < start + 1000 && a.outcome() == Outcome.OK)
+                    .count();
             if (ok >= okPerSecond) {
                 return (double) k;
             }
@@ -49,11 +74,16 @@ record OverloadFacts(int offeredRate, int sustainableRate, double seconds, Map<O
         long unacceptable = Latencies.unacceptable(allOutcomes);
         List<Check> checks = List.of(
                 Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
-                Check.of("answers are 2xx or 503 problems", unacceptable == 0,
+                Check.of(
+                        "answers are 2xx or 503 problems",
+                        unacceptable == 0,
                         unacceptable == 0 ? "only those" : Latencies.unacceptableCounts(allOutcomes) + samples()),
-                Check.of("every answer within " + Format.ms(limits.answerLimitMs()), slowestMs <= limits.answerLimitMs(),
+                Check.of(
+                        "every answer within " + Format.ms(limits.answerLimitMs()),
+                        slowestMs <= limits.answerLimitMs(),
                         "slowest " + Format.ms(slowestMs)),
-                Check.of("throughput back within " + Format.seconds(limits.recoverySeconds()),
+                Check.of(
+                        "throughput back within " + Format.seconds(limits.recoverySeconds()),
                         recoverySeconds != null && recoverySeconds <= limits.recoverySeconds(),
                         recoverySeconds == null ? "not back" : "back after " + Format.seconds(recoverySeconds)));
         return Verdict.judged(variant, Experiment.OVERLOAD, numbers(), checks);
@@ -65,7 +95,8 @@ record OverloadFacts(int offeredRate, int sustainableRate, double seconds, Map<O
 
     String numbers() {
         long requests = outcomes.values().stream().mapToLong(Long::longValue).sum();
-        // A delete of the mix is two requests (it creates what it deletes): the requests outnumber the operations offered.
+        // A delete of the mix is two requests (it creates what it deletes): the requests outnumber the operations
+        // offered.
         return Format.rate(offeredRate) + " for " + Format.seconds(seconds) + " (" + Format.rate(requests / seconds)
                 + " requests): goodput " + Format.rate(goodput)
                 + ", " + Latencies.shares(outcomes) + "; slowest " + Format.ms(slowestMs) + "; "

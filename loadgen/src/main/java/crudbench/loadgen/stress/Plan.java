@@ -23,10 +23,23 @@ import java.time.Duration;
  * @param hangSeconds      a request without an answer after this long is a hang
  * @param healthProbeMs    /health is asked this often during the outage experiment
  */
-record Plan(int warmupSeconds, int stepSeconds, int startRate, int maxRate, double precision,
-            double overloadFactor, int overloadSeconds, double soakShare, double soakMinutes,
-            double outageShare, int outageBefore, int outageSeconds, int outageAfter,
-            int maxInFlight, int hangSeconds, int healthProbeMs) {
+record Plan(
+        int warmupSeconds,
+        int stepSeconds,
+        int startRate,
+        int maxRate,
+        double precision,
+        double overloadFactor,
+        int overloadSeconds,
+        double soakShare,
+        double soakMinutes,
+        double outageShare,
+        int outageBefore,
+        int outageSeconds,
+        int outageAfter,
+        int maxInFlight,
+        int hangSeconds,
+        int healthProbeMs) {
 
     /** The lowest rate the capacity search tries before it gives up. */
     static final int MIN_RATE = 10;

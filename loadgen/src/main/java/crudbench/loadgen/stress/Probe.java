@@ -1,5 +1,4 @@
 package crudbench.loadgen.stress;
 
 /** One GET /health during the outage experiment; status 0 when it got no answer. */
-record Probe(double sentMs, double doneMs, int status) {
-}
+record Probe(double sentMs, double doneMs, int status) {}

@@ -1,5 +1,4 @@
 package crudbench.loadgen.stress;
 
 /** The app's resident memory at a time of the soak. */
-record RssSample(double atMs, long bytes) {
-}
+record RssSample(double atMs, long bytes) {}

@@ -18,8 +18,11 @@ final class RssSampler implements AutoCloseable {
     });
 
     RssSampler(long pid, Recording recording, long periodMs) {
-        timer.scheduleAtFixedRate(() -> ProcStats.rss(pid).ifPresent(b -> samples.add(new RssSample(recording.nowMs(), b))),
-                0, periodMs, TimeUnit.MILLISECONDS);
+        timer.scheduleAtFixedRate(
+                () -> ProcStats.rss(pid).ifPresent(b -> samples.add(new RssSample(recording.nowMs(), b))),
+                0,
+                periodMs,
+                TimeUnit.MILLISECONDS);
     }
 
     List<RssSample> samples() {

@@ -10,8 +10,16 @@ import java.util.Map;
  *
  * @param second from the experiment's start
  */
-record Second(int second, long requests, long ok, long problem503, long unacceptable, long notSent, double p50Ms,
-              double p99Ms, double maxMs) {
+record Second(
+        int second,
+        long requests,
+        long ok,
+        long problem503,
+        long unacceptable,
+        long notSent,
+        double p50Ms,
+        double p99Ms,
+        double maxMs) {
 
     /** One entry per second of [0, toMs), by when each request was due. */
     static List<Second> series(List<Answer> answers, double toMs) {
@@ -30,9 +38,16 @@ record Second(int second, long requests, long ok, long problem503, long unaccept
         for (int s = 0; s < seconds; s++) {
             List<Answer> bucket = buckets.get(s);
             Map<Outcome, Long> counts = Latencies.counts(bucket);
-            series.add(new Second(s, bucket.size(), counts.get(Outcome.OK), counts.get(Outcome.PROBLEM_503),
-                    Latencies.unacceptable(counts), counts.get(Outcome.NOT_SENT), Latencies.percentile(bucket, 0.5),
-                    Latencies.percentile(bucket, 0.99), Latencies.max(bucket)));
+            series.add(new Second(
+                    s,
+                    bucket.size(),
+                    counts.get(Outcome.OK),
+                    counts.get(Outcome.PROBLEM_503),
+                    Latencies.unacceptable(counts),
+                    counts.get(Outcome.NOT_SENT),
+                    Latencies.percentile(bucket, 0.5),
+                    Latencies.percentile(bucket, 0.99),
+                    Latencies.max(bucket)));
         }
         return series;
     }

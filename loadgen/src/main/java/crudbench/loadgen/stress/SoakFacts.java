@@ -10,27 +10,55 @@ import java.util.Map;
  * @param rssReferenceBytes mean RSS in the second tenth; 0 where RSS cannot be read
  * @param rssEndBytes       mean RSS in the last tenth
  */
-record SoakFacts(int rate, double seconds, Map<Outcome, Long> outcomes, long rssReferenceBytes, long rssEndBytes,
-                 double p99ReferenceMs, double p99EndMs, boolean appUp, List<String> errorSamples) {
+record SoakFacts(
+        int rate,
+        double seconds,
+        Map<Outcome, Long> outcomes,
+        long rssReferenceBytes,
+        long rssEndBytes,
+        double p99ReferenceMs,
+        double p99EndMs,
+        boolean appUp,
+        List<String> errorSamples) {
 
-    static SoakFacts of(List<Answer> answers, List<RssSample> rss, int rate, double durationMs, boolean appUp,
-                        List<String> errorSamples) {
+    static SoakFacts of(
+            List<Answer> answers,
+            List<RssSample> rss,
+            int rate,
+            double durationMs,
+            boolean appUp,
+            List<String> errorSamples) {
         double tenth = durationMs / 10;
         double endFrom = durationMs - tenth;
-        List<Answer> reference = answers.stream().filter(a -> a.sentMs() >= tenth && a.sentMs() < 2 * tenth).toList();
+        List<Answer> reference = answers.stream()
+                .filter(a -> a.sentMs() >= tenth && a.sentMs() < 2 * tenth)
+                .toList();
         List<Answer> end = answers.stream().filter(a -> a.sentMs() >= endFrom).toList();
-        return new SoakFacts(rate, durationMs / 1000, Latencies.counts(answers), meanRss(rss, tenth, 2 * tenth),
-                meanRss(rss, endFrom, Double.MAX_VALUE), Latencies.percentile(reference, 0.99),
-                Latencies.percentile(end, 0.99), appUp, errorSamples);
+        return new SoakFacts(
+                rate,
+                durationMs / 1000,
+                Latencies.counts(answers),
+                meanRss(rss, tenth, 2 * tenth),
+                meanRss(rss, endFrom, Double.MAX_VALUE),
+                Latencies.percentile(reference, 0.99),
+                Latencies.percentile(end, 0.99),
+                appUp,
+                errorSamples);
     }
 
     private static long meanRss(List<RssSample> rss, double fromMs, double toMs) {
-        return (long) rss.stream().filter(s -> s.atMs() >= fromMs && s.atMs() < toMs)
-                .mapToLong(RssSample::bytes).average().orElse(0);
+        return (long) rss.stream()
+                .filter(s -> s.atMs() >= fromMs && s.atMs() < toMs)
+                .mapToLong(RssSample::bytes)
+                .average()
+                .orElse(0);
     }
 
     long errors() {
-        return outcomes.entrySet().stream().filter(e -> e.getKey() != Outcome.OK).mapToLong(Map.Entry::getValue).sum();
+        return outcomes.entrySet().stream()
+                .filter(e -> e.getKey() != Outcome.OK)
+                .mapToLong(Map.Entry::getValue)
+                .sum();
     }
 
     double rssGrowth() {
@@ -42,13 +70,20 @@ record SoakFacts(int rate, double seconds, Map<Outcome, Long> outcomes, long rss
         double p99Allowed = p99ReferenceMs * (1 + limits.p99Growth()) + limits.p99SlackMs();
         List<Check> checks = List.of(
                 Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
-                Check.of("no errors", errors() == 0, errors() == 0 ? "none" : Latencies.shares(outcomes)
-                        + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
-                Check.of("RSS grows less than " + Format.percent(limits.rssGrowth()),
+                Check.of(
+                        "no errors",
+                        errors() == 0,
+                        errors() == 0
+                                ? "none"
+                                : Latencies.shares(outcomes)
+                                        + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
+                Check.of(
+                        "RSS grows less than " + Format.percent(limits.rssGrowth()),
                         !rssMeasured || rssGrowth() < limits.rssGrowth(),
                         rssMeasured ? Format.signedPercent(rssGrowth()) : "not measurable here"),
-                Check.of("p99 at the end within " + Format.percent(limits.p99Growth()) + " + " + Format.ms(limits.p99SlackMs())
-                                + " of the second tenth's",
+                Check.of(
+                        "p99 at the end within " + Format.percent(limits.p99Growth()) + " + "
+                                + Format.ms(limits.p99SlackMs()) + " of the second tenth's",
                         !Double.isNaN(p99EndMs) && p99EndMs <= p99Allowed,
                         Format.ms(p99ReferenceMs) + " to " + Format.ms(p99EndMs)));
         return Verdict.judged(variant, Experiment.SOAK, numbers(), checks);
@@ -56,8 +91,10 @@ record SoakFacts(int rate, double seconds, Map<Outcome, Long> outcomes, long rss
 
     String numbers() {
         return Format.rate(rate) + " for " + Format.duration(seconds) + ": " + errors() + " errors; RSS "
-                + (rssReferenceBytes > 0 ? Format.mb(rssReferenceBytes) + " to " + Format.mb(rssEndBytes)
-                + " (" + Format.signedPercent(rssGrowth()) + ")" : "not measured")
+                + (rssReferenceBytes > 0
+                        ? Format.mb(rssReferenceBytes) + " to " + Format.mb(rssEndBytes) + " ("
+                                + Format.signedPercent(rssGrowth()) + ")"
+                        : "not measured")
                 + "; p99 " + Format.ms(p99ReferenceMs) + " to " + Format.ms(p99EndMs);
     }
 }

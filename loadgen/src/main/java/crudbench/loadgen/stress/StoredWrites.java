@@ -17,17 +17,17 @@ final class StoredWrites {
 
     private static final int CHUNK = 5000;
 
-    private StoredWrites() {
-    }
+    private StoredWrites() {}
 
     /** The acknowledged writes that the database does not hold, or holds with other data. */
     static List<Write> lost(Postgres postgres, List<Write> acknowledged) {
         Map<Long, Write> stored = new HashMap<>();
         try (Connection c = postgres.connect();
-             PreparedStatement ps = c.prepareStatement("SELECT id, name, email FROM users WHERE id = ANY (?)")) {
+                PreparedStatement ps = c.prepareStatement("SELECT id, name, email FROM users WHERE id = ANY (?)")) {
             for (int from = 0; from < acknowledged.size(); from += CHUNK) {
                 List<Write> chunk = acknowledged.subList(from, Math.min(acknowledged.size(), from + CHUNK));
-                Array ids = c.createArrayOf("bigint", chunk.stream().map(Write::id).toArray());
+                Array ids =
+                        c.createArrayOf("bigint", chunk.stream().map(Write::id).toArray());
                 ps.setArray(1, ids);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
@@ -55,9 +55,14 @@ final class StoredWrites {
     static long storedEmails(Postgres postgres, List<String> emails) {
         long count = 0;
         try (Connection c = postgres.connect();
-             PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM users WHERE email = ANY (?)")) {
+                PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM users WHERE email = ANY (?)")) {
             for (int from = 0; from < emails.size(); from += CHUNK) {
-                ps.setArray(1, c.createArrayOf("varchar", emails.subList(from, Math.min(emails.size(), from + CHUNK)).toArray()));
+                ps.setArray(
+                        1,
+                        c.createArrayOf(
+                                "varchar",
+                                emails.subList(from, Math.min(emails.size(), from + CHUNK))
+                                        .toArray()));
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     count += rs.getLong(1);

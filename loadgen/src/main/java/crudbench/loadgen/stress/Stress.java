@@ -22,10 +22,21 @@ final class Stress {
     static final String SCHEMA = "crudbench-stress/1";
 
     /** What stress.json holds besides the per-variant files. */
-    record Summary(String schema, String profile, String startedAt, String finishedAt, Plan plan, Limits limits,
-                   Map<String, String> parity, List<String> appJvmFlags, String database, MachineFacts machine,
-                   String commit, List<String> loadgenJvmFlags, List<String> variants, List<Verdict> verdicts) {
-    }
+    record Summary(
+            String schema,
+            String profile,
+            String startedAt,
+            String finishedAt,
+            Plan plan,
+            Limits limits,
+            Map<String, String> parity,
+            List<String> appJvmFlags,
+            String database,
+            MachineFacts machine,
+            String commit,
+            List<String> loadgenJvmFlags,
+            List<String> variants,
+            List<Verdict> verdicts) {}
 
     private final Repo repo;
     private final String profile;
@@ -52,8 +63,8 @@ final class Stress {
         String startedAt = Instant.now().toString();
         List<Verdict> verdicts = new ArrayList<>();
         Map<String, StressCharts.SoakSeries> soaks = new LinkedHashMap<>();
-        VariantStress.Setup setup = new VariantStress.Setup(repo, settings, postgres, settings.getInt("SEED_USERS"),
-                plan, limits, results);
+        VariantStress.Setup setup =
+                new VariantStress.Setup(repo, settings, postgres, settings.getInt("SEED_USERS"), plan, limits, results);
         try {
             for (Variant variant : variants) {
                 VariantStress.Outcome outcome = new VariantStress(setup, variant).run();
@@ -72,10 +83,23 @@ final class Stress {
             }
         }
         Table table = StressTable.of(verdicts);
-        results.write(results.root().resolve("stress.json"), new Summary(SCHEMA, profile, startedAt, Instant.now().toString(),
-                plan, limits, settings.parity(), settings.appJvmFlags(), postgres.describe(), MachineFacts.here(),
-                MachineFacts.gitCommit(repo), ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                variants.stream().map(Variant::id).toList(), verdicts));
+        results.write(
+                results.root().resolve("stress.json"),
+                new Summary(
+                        SCHEMA,
+                        profile,
+                        startedAt,
+                        Instant.now().toString(),
+                        plan,
+                        limits,
+                        settings.parity(),
+                        settings.appJvmFlags(),
+                        postgres.describe(),
+                        MachineFacts.here(),
+                        MachineFacts.gitCommit(repo),
+                        ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                        variants.stream().map(Variant::id).toList(),
+                        verdicts));
         results.writeText("table.txt", table.text());
         results.writeText("table.md", table.markdown());
         System.out.println();

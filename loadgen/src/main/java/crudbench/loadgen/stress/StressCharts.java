@@ -23,11 +23,9 @@ final class StressCharts {
     private static final int HEIGHT = 560;
 
     /** One variant's soak, as charted. */
-    record SoakSeries(List<Second> seconds, List<RssSample> rss) {
-    }
+    record SoakSeries(List<Second> seconds, List<RssSample> rss) {}
 
-    private StressCharts() {
-    }
+    private StressCharts() {}
 
     static List<String> soak(Path dir, Map<String, SoakSeries> byVariant) throws IOException {
         if (byVariant.isEmpty()) {
@@ -37,12 +35,18 @@ final class StressCharts {
         XYChart p99 = chart("soak: p99 latency per second", "p99 (ms)");
         byVariant.forEach((variant, series) -> {
             if (!series.rss().isEmpty()) {
-                rss.addSeries(variant, series.rss().stream().map(s -> s.atMs() / 1000).toList(),
+                rss.addSeries(
+                        variant,
+                        series.rss().stream().map(s -> s.atMs() / 1000).toList(),
                         series.rss().stream().map(s -> s.bytes() / 1e6).toList());
             }
-            List<Second> answered = series.seconds().stream().filter(s -> !Double.isNaN(s.p99Ms())).toList();
+            List<Second> answered = series.seconds().stream()
+                    .filter(s -> !Double.isNaN(s.p99Ms()))
+                    .toList();
             if (!answered.isEmpty()) {
-                p99.addSeries(variant, answered.stream().map(s -> (double) s.second()).toList(),
+                p99.addSeries(
+                        variant,
+                        answered.stream().map(s -> (double) s.second()).toList(),
                         answered.stream().map(Second::p99Ms).toList());
             }
         });
@@ -60,17 +64,30 @@ final class StressCharts {
     static String timeline(Path dir, String name, String title, List<Second> seconds) throws IOException {
         XYChart chart = chart(title, "requests due in the second");
         List<Double> xs = seconds.stream().map(s -> (double) s.second()).toList();
-        chart.addSeries("due", xs, seconds.stream().map(s -> (double) s.requests()).toList());
+        chart.addSeries(
+                "due", xs, seconds.stream().map(s -> (double) s.requests()).toList());
         chart.addSeries("2xx", xs, seconds.stream().map(s -> (double) s.ok()).toList());
-        chart.addSeries("503 problem", xs, seconds.stream().map(s -> (double) s.problem503()).toList());
-        chart.addSeries("not allowed", xs, seconds.stream().map(s -> (double) s.unacceptable()).toList());
-        chart.addSeries("not sent", xs, seconds.stream().map(s -> (double) s.notSent()).toList());
+        chart.addSeries(
+                "503 problem",
+                xs,
+                seconds.stream().map(s -> (double) s.problem503()).toList());
+        chart.addSeries(
+                "not allowed",
+                xs,
+                seconds.stream().map(s -> (double) s.unacceptable()).toList());
+        chart.addSeries(
+                "not sent", xs, seconds.stream().map(s -> (double) s.notSent()).toList());
         return save(dir, name, chart);
     }
 
     private static XYChart chart(String title, String yTitle) {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle("seconds")
-                .yAxisTitle(yTitle).build();
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
+                .title(title)
+                .xAxisTitle("seconds")
+                .yAxisTitle(yTitle)
+                .build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(0);
         chart.getStyler().setDecimalPattern("#,##0.#");

@@ -28,8 +28,10 @@ final class StressClient implements AutoCloseable {
     private final URI base;
     private final Duration hangTimeout;
     private final int seedUsers;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(CONNECT_TIMEOUT).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(CONNECT_TIMEOUT)
+            .build();
 
     /**
      * @param hangTimeout an answer later than this counts as a hang
@@ -45,19 +47,34 @@ final class StressClient implements AutoCloseable {
     CompletableFuture<Void> send(Operation operation, double dueMs, Recording recording) {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         return switch (operation) {
-            case GET -> call("get", get("/users/" + (1 + random.nextInt(seedUsers))), dueMs, recording).thenApply(r -> null);
-            case LIST -> call("list", get("/users?limit=10&afterId=" + random.nextInt(Math.max(1, seedUsers - 100))),
-                    dueMs, recording).thenApply(r -> null);
+            case GET ->
+                call("get", get("/users/" + (1 + random.nextInt(seedUsers))), dueMs, recording)
+                        .thenApply(r -> null);
+            case LIST ->
+                call(
+                                "list",
+                                get("/users?limit=10&afterId=" + random.nextInt(Math.max(1, seedUsers - 100))),
+                                dueMs,
+                                recording)
+                        .thenApply(r -> null);
             case UPDATE -> {
                 int id = 1 + random.nextInt(seedUsers);
-                String body = "{\"name\":\"Stress " + UUID.randomUUID() + "\",\"email\":\"user" + id + "@example.com\"}";
-                yield call("update", json("PUT", "/users/" + id, body), dueMs, recording).thenApply(r -> null);
+                String body =
+                        "{\"name\":\"Stress " + UUID.randomUUID() + "\",\"email\":\"user" + id + "@example.com\"}";
+                yield call("update", json("PUT", "/users/" + id, body), dueMs, recording)
+                        .thenApply(r -> null);
             }
             case CREATE -> create("create", dueMs, recording).thenApply(id -> null);
-            case DELETE -> create("delete-setup", dueMs, recording).thenCompose(id -> id == null
-                    ? CompletableFuture.completedFuture(null)
-                    : call("delete", request("/users/" + id).DELETE().build(), recording.nowMs(), recording)
-                            .thenApply(r -> null));
+            case DELETE ->
+                create("delete-setup", dueMs, recording)
+                        .thenCompose(id -> id == null
+                                ? CompletableFuture.completedFuture(null)
+                                : call(
+                                                "delete",
+                                                request("/users/" + id).DELETE().build(),
+                                                recording.nowMs(),
+                                                recording)
+                                        .thenApply(r -> null));
         };
     }
 
@@ -78,7 +95,9 @@ final class StressClient implements AutoCloseable {
                 JsonNode created = JSON.readTree(response.body());
                 long id = created.path("id").asLong();
                 if (name.equals("create")) {
-                    recording.acknowledged(new Write(id, created.path("name").asText(user),
+                    recording.acknowledged(new Write(
+                            id,
+                            created.path("name").asText(user),
                             created.path("email").asText(email)));
                 }
                 return id;
@@ -89,8 +108,8 @@ final class StressClient implements AutoCloseable {
     }
 
     /** Sends, records the answer; the response when there was one, else null. */
-    private CompletableFuture<HttpResponse<String>> call(String name, HttpRequest request, double dueMs,
-                                                         Recording recording) {
+    private CompletableFuture<HttpResponse<String>> call(
+            String name, HttpRequest request, double dueMs, Recording recording) {
         CompletableFuture<HttpResponse<String>> sent;
         try {
             sent = http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
@@ -100,11 +119,14 @@ final class StressClient implements AutoCloseable {
         return sent.handle((response, failure) -> {
             double done = recording.nowMs();
             if (failure == null) {
-                Outcome outcome = Outcome.of(response.statusCode(), response.headers().firstValue("content-type").orElse(null));
+                Outcome outcome = Outcome.of(
+                        response.statusCode(),
+                        response.headers().firstValue("content-type").orElse(null));
                 recording.add(new Answer(name, dueMs, done, outcome, response.statusCode()));
                 return response;
             }
-            Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+            Throwable cause =
+                    failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
             boolean hang = cause instanceof HttpTimeoutException && !(cause instanceof HttpConnectTimeoutException);
             if (!hang) {
                 recording.error(cause);
@@ -119,8 +141,10 @@ final class StressClient implements AutoCloseable {
     }
 
     private HttpRequest json(String method, String path, String body) {
-        return request(path).header("content-type", "application/json")
-                .method(method, HttpRequest.BodyPublishers.ofString(body)).build();
+        return request(path)
+                .header("content-type", "application/json")
+                .method(method, HttpRequest.BodyPublishers.ofString(body))
+                .build();
     }
 
     private HttpRequest.Builder request(String path) {

@@ -6,8 +6,7 @@ import java.util.List;
 /** The one table `just stress` prints: a row per variant and experiment, with its verdict, key numbers and failed rules. */
 final class StressTable {
 
-    private StressTable() {
-    }
+    private StressTable() {}
 
     static Table of(List<Verdict> verdicts) {
         Table table = new Table("variant", "experiment", "verdict", "key numbers", "failed");
@@ -24,6 +23,10 @@ final class StressTable {
             return "all " + verdicts.size() + " verdicts passed";
         }
         return failed.size() + " of " + verdicts.size() + " verdicts did not pass: "
-                + String.join(", ", failed.stream().map(v -> v.variant() + " " + v.experiment().id()).toList());
+                + String.join(
+                        ", ",
+                        failed.stream()
+                                .map(v -> v.variant() + " " + v.experiment().id())
+                                .toList());
     }
 }

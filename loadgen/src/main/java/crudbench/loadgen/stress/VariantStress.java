@@ -31,13 +31,17 @@ final class VariantStress {
     private static final double RECOVERY_WINDOW_EXTRA_SECONDS = 2;
 
     /** What every variant's run shares. */
-    record Setup(Repo repo, Settings settings, Postgres postgres, int seedUsers, Plan plan, Limits limits,
-                 StressResults results) {
-    }
+    record Setup(
+            Repo repo,
+            Settings settings,
+            Postgres postgres,
+            int seedUsers,
+            Plan plan,
+            Limits limits,
+            StressResults results) {}
 
     /** @param soak null when the soak did not run */
-    record Outcome(List<Verdict> verdicts, StressCharts.SoakSeries soak) {
-    }
+    record Outcome(List<Verdict> verdicts, StressCharts.SoakSeries soak) {}
 
     private final Setup setup;
     private final Variant variant;
@@ -63,17 +67,24 @@ final class VariantStress {
     /** Capacity, overload and soak on one app; the capacity, or null when there is none to build on. */
     private Integer loadedExperiments() throws IOException {
         Path log = setup.results().log(id, "");
-        try (App app = App.start(setup.repo(), variant, setup.settings(), setup.postgres().config(), App.freePort(), log)) {
+        try (App app = App.start(
+                setup.repo(), variant, setup.settings(), setup.postgres().config(), App.freePort(), log)) {
             String failure = startupFailure(app);
             if (failure != null) {
-                verdicts.add(Verdict.judged(id, Experiment.CAPACITY, "did not start",
-                        List.of(Check.of("app starts", false, failure))));
+                verdicts.add(Verdict.judged(
+                        id, Experiment.CAPACITY, "did not start", List.of(Check.of("app starts", false, failure))));
                 skipRest("did not start");
                 return null;
             }
-            try (StressClient client = new StressClient(app.baseUri(), setup.plan().hangTimeout(), setup.seedUsers())) {
-                progress("warm-up at " + Format.rate(setup.plan().startRate()) + " for " + setup.plan().warmupSeconds() + " s");
-                load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(setup.plan().startRate(), setup.plan().warmupSeconds())));
+            try (StressClient client =
+                    new StressClient(app.baseUri(), setup.plan().hangTimeout(), setup.seedUsers())) {
+                progress("warm-up at " + Format.rate(setup.plan().startRate()) + " for "
+                        + setup.plan().warmupSeconds() + " s");
+                load(
+                        client,
+                        Mix.STANDARD,
+                        List.of(new OpenLoad.Segment(
+                                setup.plan().startRate(), setup.plan().warmupSeconds())));
                 CapacityResult capacity = capacity(client);
                 setup.results().write(id, Experiment.CAPACITY, capacity);
                 verdicts.add(capacity.verdict(id));
@@ -95,12 +106,17 @@ final class VariantStress {
         for (OptionalInt next = search.next(); next.isPresent(); next = search.next()) {
             int rate = next.getAsInt();
             Recording recording = load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(rate, plan.stepSeconds())));
-            CapacityStep step = CapacityStep.of(rate, plan.stepSeconds(), recording.answers(), setup.limits().p99LimitMs());
+            CapacityStep step = CapacityStep.of(
+                    rate,
+                    plan.stepSeconds(),
+                    recording.answers(),
+                    setup.limits().p99LimitMs());
             steps.add(step);
             search.record(rate, step.sustained());
             progress("capacity " + step.describe());
         }
-        return CapacityResult.of(steps, search.capacity(), plan.maxRate(), setup.limits().p99LimitMs());
+        return CapacityResult.of(
+                steps, search.capacity(), plan.maxRate(), setup.limits().p99LimitMs());
     }
 
     private Verdict overload(App app, StressClient client, int capacity) {
@@ -109,14 +125,28 @@ final class VariantStress {
         double recoveryWindow = setup.limits().recoverySeconds() + RECOVERY_WINDOW_EXTRA_SECONDS;
         progress("overload at " + Format.rate(offered) + " for " + plan.overloadSeconds() + " s, then "
                 + Format.rate(capacity) + " for " + Format.seconds(recoveryWindow));
-        Recording recording = load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(offered, plan.overloadSeconds()),
-                new OpenLoad.Segment(capacity, recoveryWindow)));
+        Recording recording = load(
+                client,
+                Mix.STANDARD,
+                List.of(
+                        new OpenLoad.Segment(offered, plan.overloadSeconds()),
+                        new OpenLoad.Segment(capacity, recoveryWindow)));
         List<Answer> answers = recording.answers();
-        OverloadFacts facts = OverloadFacts.of(answers, offered, capacity, plan.overloadSeconds() * 1000.0,
-                recoveryWindow * 1000, setup.limits().recoveryShare(), appUp(app), recording.errorSamples());
+        OverloadFacts facts = OverloadFacts.of(
+                answers,
+                offered,
+                capacity,
+                plan.overloadSeconds() * 1000.0,
+                recoveryWindow * 1000,
+                setup.limits().recoveryShare(),
+                appUp(app),
+                recording.errorSamples());
         List<Second> series = Second.series(answers, (plan.overloadSeconds() + recoveryWindow) * 1000);
         setup.results().write(id, Experiment.OVERLOAD, Map.of("facts", facts, "seconds", series));
-        chart("overload-" + id, id + ": overload at " + Format.rate(offered) + ", then " + Format.rate(capacity), series);
+        chart(
+                "overload-" + id,
+                id + ": overload at " + Format.rate(offered) + ", then " + Format.rate(capacity),
+                series);
         return facts.verdict(id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
     }
 
@@ -127,12 +157,18 @@ final class VariantStress {
         Recording recording = new Recording();
         List<RssSample> rss;
         try (RssSampler sampler = new RssSampler(app.pid(), recording, RSS_PERIOD_MS)) {
-            OpenLoad.run(client, Mix.STANDARD, List.of(new OpenLoad.Segment(rate, plan.soakSeconds())),
-                    plan.maxInFlight(), plan.hangTimeout(), recording);
+            OpenLoad.run(
+                    client,
+                    Mix.STANDARD,
+                    List.of(new OpenLoad.Segment(rate, plan.soakSeconds())),
+                    plan.maxInFlight(),
+                    plan.hangTimeout(),
+                    recording);
             rss = sampler.samples();
         }
         List<Answer> answers = recording.answers();
-        SoakFacts facts = SoakFacts.of(answers, rss, rate, plan.soakSeconds() * 1000, appUp(app), recording.errorSamples());
+        SoakFacts facts =
+                SoakFacts.of(answers, rss, rate, plan.soakSeconds() * 1000, appUp(app), recording.errorSamples());
         List<Second> series = Second.series(answers, plan.soakSeconds() * 1000);
         setup.results().write(id, Experiment.SOAK, Map.of("facts", facts, "seconds", series, "rss", rss));
         soakSeries = new StressCharts.SoakSeries(series, rss);
@@ -145,15 +181,24 @@ final class VariantStress {
         DbConfig db = setup.postgres().config();
         Path log = setup.results().log(id, "-outage");
         try (FaultProxy proxy = new FaultProxy(db.host(), db.port());
-             App app = App.start(setup.repo(), variant, setup.settings(), db.withEndpoint("localhost", proxy.port()),
-                     App.freePort(), log)) {
+                App app = App.start(
+                        setup.repo(),
+                        variant,
+                        setup.settings(),
+                        db.withEndpoint("localhost", proxy.port()),
+                        App.freePort(),
+                        log)) {
             String failure = startupFailure(app);
             if (failure != null) {
-                return Verdict.judged(id, Experiment.OUTAGE, "did not start behind the relay",
+                return Verdict.judged(
+                        id,
+                        Experiment.OUTAGE,
+                        "did not start behind the relay",
                         List.of(Check.of("app starts", false, failure)));
             }
             // A cold app behind the relay answers its first seconds slowly; the outage starts from a warm one.
-            progress("outage warm-up at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + " for " + plan.warmupSeconds() + " s");
+            progress("outage warm-up at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + " for "
+                    + plan.warmupSeconds() + " s");
             try (StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
                 load(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, plan.warmupSeconds())));
             }
@@ -161,7 +206,8 @@ final class VariantStress {
             double upAt = downAt + plan.outageSeconds() * 1000.0;
             double total = plan.outageBefore() + plan.outageSeconds() + plan.outageAfter();
             progress("outage at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + ": database away from "
-                    + plan.outageBefore() + " s to " + (plan.outageBefore() + plan.outageSeconds()) + " s of " + Format.seconds(total));
+                    + plan.outageBefore() + " s to " + (plan.outageBefore() + plan.outageSeconds()) + " s of "
+                    + Format.seconds(total));
             Recording recording = new Recording();
             double[] marks = new double[2];
             IOException[] relayFailure = new IOException[1];
@@ -181,10 +227,16 @@ final class VariantStress {
                 }
             });
             List<Probe> probes;
-            try (HealthProbes health = new HealthProbes(app.baseUri(), recording, plan.healthProbeMs(), plan.hangTimeout());
-                 StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
-                OpenLoad.run(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, total)), plan.maxInFlight(),
-                        plan.hangTimeout(), recording);
+            try (HealthProbes health =
+                            new HealthProbes(app.baseUri(), recording, plan.healthProbeMs(), plan.hangTimeout());
+                    StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
+                OpenLoad.run(
+                        client,
+                        Mix.WRITE_HEAVY,
+                        List.of(new OpenLoad.Segment(rate, total)),
+                        plan.maxInFlight(),
+                        plan.hangTimeout(),
+                        recording);
                 probes = health.stop();
             }
             join(faults);
@@ -195,19 +247,34 @@ final class VariantStress {
             List<Write> lost = StoredWrites.lost(setup.postgres(), acknowledged);
             long refusedButStored = StoredWrites.storedEmails(setup.postgres(), recording.refusedCreates());
             List<Answer> answers = recording.answers();
-            OutageFacts facts = OutageFacts.of(answers, probes, rate, Mix.WRITE_HEAVY.name(), marks[0], marks[1],
-                    acknowledged.size(), lost, refusedButStored, appUp(app), recording.errorSamples());
+            OutageFacts facts = OutageFacts.of(
+                    answers,
+                    probes,
+                    rate,
+                    Mix.WRITE_HEAVY.name(),
+                    marks[0],
+                    marks[1],
+                    acknowledged.size(),
+                    lost,
+                    refusedButStored,
+                    appUp(app),
+                    recording.errorSamples());
             List<Second> series = Second.series(answers, total * 1000);
             setup.results().write(id, Experiment.OUTAGE, Map.of("facts", facts, "seconds", series, "probes", probes));
-            chart("outage-" + id, id + ": database away from " + plan.outageBefore() + " s to "
-                    + (plan.outageBefore() + plan.outageSeconds()) + " s", series);
-            return facts.verdict(id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
+            chart(
+                    "outage-" + id,
+                    id + ": database away from " + plan.outageBefore() + " s to "
+                            + (plan.outageBefore() + plan.outageSeconds()) + " s",
+                    series);
+            return facts.verdict(
+                    id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
         }
     }
 
     private Recording load(StressClient client, Mix mix, List<OpenLoad.Segment> segments) {
         Recording recording = new Recording();
-        OpenLoad.run(client, mix, segments, setup.plan().maxInFlight(), setup.plan().hangTimeout(), recording);
+        OpenLoad.run(
+                client, mix, segments, setup.plan().maxInFlight(), setup.plan().hangTimeout(), recording);
         return recording;
     }
 

@@ -12,7 +12,9 @@ import java.util.stream.Collectors;
 record Verdict(String variant, Experiment experiment, Status status, String numbers, List<Check> checks) {
 
     enum Status {
-        PASS, FAIL, SKIPPED
+        PASS,
+        FAIL,
+        SKIPPED
     }
 
     Verdict {
@@ -34,7 +36,9 @@ record Verdict(String variant, Experiment experiment, Status status, String numb
 
     /** "answers 2xx or 503 problems (500/other 5xx 3); ...": each failed rule with what was seen. */
     String failures() {
-        return checks.stream().filter(c -> !c.passed()).map(c -> c.rule() + " (" + c.seen() + ")")
+        return checks.stream()
+                .filter(c -> !c.passed())
+                .map(c -> c.rule() + " (" + c.seen() + ")")
                 .collect(Collectors.joining("; "));
     }
 }

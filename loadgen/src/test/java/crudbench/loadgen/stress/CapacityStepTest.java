@@ -16,7 +16,10 @@ class CapacityStepTest {
 
     @Test
     void notHeldWithAP99AtTheLimit() {
-        List<Answer> slow = new Answers().steady(0, 1000, 100, Outcome.OK, 5).steady(0, 1000, 2, Outcome.OK, 50).list();
+        List<Answer> slow = new Answers()
+                .steady(0, 1000, 100, Outcome.OK, 5)
+                .steady(0, 1000, 2, Outcome.OK, 50)
+                .list();
         CapacityStep step = CapacityStep.of(102, 1, slow, 50);
         assertThat(step.p99Ms()).isEqualTo(50);
         assertThat(step.sustained()).isFalse();
@@ -24,16 +27,24 @@ class CapacityStepTest {
 
     @Test
     void notHeldWithOne503OrOneRequestNotSent() {
-        List<Answer> one503 = new Answers().steady(0, 1000, 500, Outcome.OK, 5).one(10, 11, Outcome.PROBLEM_503).list();
-        List<Answer> oneNotSent = new Answers().steady(0, 1000, 500, Outcome.OK, 5).one(10, 10, Outcome.NOT_SENT).list();
+        List<Answer> one503 = new Answers()
+                .steady(0, 1000, 500, Outcome.OK, 5)
+                .one(10, 11, Outcome.PROBLEM_503)
+                .list();
+        List<Answer> oneNotSent = new Answers()
+                .steady(0, 1000, 500, Outcome.OK, 5)
+                .one(10, 10, Outcome.NOT_SENT)
+                .list();
         assertThat(CapacityStep.of(500, 1, one503, 50).sustained()).isFalse();
         assertThat(CapacityStep.of(500, 1, oneNotSent, 50).sustained()).isFalse();
     }
 
     @Test
     void theResultNamesTheCapacityAndTheFirstRateAboveThatFailed() {
-        CapacityStep held = CapacityStep.of(1000, 1, new Answers().steady(0, 1000, 1000, Outcome.OK, 12).list(), 50);
-        CapacityStep failed = CapacityStep.of(2000, 1, new Answers().steady(0, 1000, 2000, Outcome.OK, 80).list(), 50);
+        CapacityStep held = CapacityStep.of(
+                1000, 1, new Answers().steady(0, 1000, 1000, Outcome.OK, 12).list(), 50);
+        CapacityStep failed = CapacityStep.of(
+                2000, 1, new Answers().steady(0, 1000, 2000, Outcome.OK, 80).list(), 50);
         CapacityResult result = CapacityResult.of(List.of(held, failed), OptionalInt.of(1000), 20_000, 50);
         assertThat(result.verdict("v").passed()).isTrue();
         assertThat(result.numbers()).isEqualTo("1000/s with p99 12 ms; 2000/s not (p99 80 ms); 2 rates tried");

@@ -14,10 +14,14 @@ class LimitsTest {
     void aFixedWorkerPoolMayQueueUntilTheHangLimitAndNoOtherStackMay() {
         Limits limits = Limits.standard(2000);
 
-        assertThat(limits.forStack(registry.get("spring-jdbc"), 30).answerLimitMs()).isEqualTo(30_000);
-        assertThat(limits.forStack(registry.get("micronaut-jdbc"), 30).answerLimitMs()).isEqualTo(30_000);
-        assertThat(limits.forStack(registry.get("spring-jdbc-virtual"), 30).answerLimitMs()).isEqualTo(3000);
-        assertThat(limits.forStack(registry.get("quarkus-reactive"), 30).answerLimitMs()).isEqualTo(3000);
+        assertThat(limits.forStack(registry.get("spring-jdbc"), 30).answerLimitMs())
+                .isEqualTo(30_000);
+        assertThat(limits.forStack(registry.get("micronaut-jdbc"), 30).answerLimitMs())
+                .isEqualTo(30_000);
+        assertThat(limits.forStack(registry.get("spring-jdbc-virtual"), 30).answerLimitMs())
+                .isEqualTo(3000);
+        assertThat(limits.forStack(registry.get("quarkus-reactive"), 30).answerLimitMs())
+                .isEqualTo(3000);
         assertThat(limits.forStack(registry.get("spring-r2dbc"), 30)).isSameAs(limits);
         assertThat(limits.forStack(registry.get("spring-jdbc"), 30).queues()).isTrue();
         assertThat(limits.queues()).isFalse();

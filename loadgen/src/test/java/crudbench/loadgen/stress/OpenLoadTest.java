@@ -57,8 +57,12 @@ class OpenLoadTest {
                 send(exchange, 400, "application/problem+json", "{\"status\":400,\"title\":\"Bad Request\"}");
                 return;
             }
-            send(exchange, 201, "application/json", "{\"id\":" + ids.incrementAndGet() + ",\"name\":\"" + m.group(1)
-                    + "\",\"email\":\"" + m.group(2) + "\"}");
+            send(
+                    exchange,
+                    201,
+                    "application/json",
+                    "{\"id\":" + ids.incrementAndGet() + ",\"name\":\"" + m.group(1) + "\",\"email\":\"" + m.group(2)
+                            + "\"}");
         } else if (exchange.getRequestMethod().equals("DELETE")) {
             exchange.sendResponseHeaders(204, -1);
             exchange.close();
@@ -79,15 +83,21 @@ class OpenLoadTest {
     void sendsAtTheRateAndRecordsEveryAnswerAndEveryAcknowledgedCreate() {
         Recording recording = new Recording();
         try (StressClient client = new StressClient(base, Duration.ofSeconds(5), 100)) {
-            double end = OpenLoad.run(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(200, 1), new OpenLoad.Segment(100, 1)),
-                    256, Duration.ofSeconds(5), recording);
+            double end = OpenLoad.run(
+                    client,
+                    Mix.WRITE_HEAVY,
+                    List.of(new OpenLoad.Segment(200, 1), new OpenLoad.Segment(100, 1)),
+                    256,
+                    Duration.ofSeconds(5),
+                    recording);
             assertThat(end).isEqualTo(2000);
         }
         List<Answer> answers = recording.answers();
         assertThat(answers).hasSize(300).allMatch(a -> a.outcome() == Outcome.OK);
         assertThat(answers.stream().filter(a -> a.sentMs() < 1000)).hasSize(200);
         assertThat(answers.getLast().sentMs()).isBetween(1980.0, 2000.0);
-        long creates = answers.stream().filter(a -> a.request().equals("create")).count();
+        long creates =
+                answers.stream().filter(a -> a.request().equals("create")).count();
         assertThat(recording.acknowledged()).hasSize((int) creates).allSatisfy(w -> {
             assertThat(w.id()).isGreaterThan(100_000);
             assertThat(w.email()).endsWith("@stress.test");
@@ -100,12 +110,19 @@ class OpenLoadTest {
         down.set(true);
         Recording recording = new Recording();
         try (StressClient client = new StressClient(base, Duration.ofSeconds(5), 100)) {
-            OpenLoad.run(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(100, 1)), 256, Duration.ofSeconds(5), recording);
+            OpenLoad.run(
+                    client,
+                    Mix.WRITE_HEAVY,
+                    List.of(new OpenLoad.Segment(100, 1)),
+                    256,
+                    Duration.ofSeconds(5),
+                    recording);
         }
         assertThat(recording.answers()).hasSize(100).allMatch(a -> a.outcome() == Outcome.PROBLEM_503);
         assertThat(recording.acknowledged()).isEmpty();
         assertThat(recording.refusedCreates()).hasSize((int) recording.answers().stream()
-                .filter(a -> a.request().equals("create")).count());
+                .filter(a -> a.request().equals("create"))
+                .count());
     }
 
     @Test
@@ -116,11 +133,15 @@ class OpenLoadTest {
             server.stop(0);
             client.send(Operation.GET, recording.nowMs(), recording).join();
         }
-        assertThat(recording.answers()).extracting(Answer::request, Answer::status, Answer::outcome).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("delete-setup", 201, Outcome.OK),
-                org.assertj.core.groups.Tuple.tuple("delete", 204, Outcome.OK),
-                org.assertj.core.groups.Tuple.tuple("get", 0, Outcome.CONNECTION_ERROR));
-        assertThat(recording.acknowledged()).as("a delete's create is not checked afterwards").isEmpty();
+        assertThat(recording.answers())
+                .extracting(Answer::request, Answer::status, Answer::outcome)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("delete-setup", 201, Outcome.OK),
+                        org.assertj.core.groups.Tuple.tuple("delete", 204, Outcome.OK),
+                        org.assertj.core.groups.Tuple.tuple("get", 0, Outcome.CONNECTION_ERROR));
+        assertThat(recording.acknowledged())
+                .as("a delete's create is not checked afterwards")
+                .isEmpty();
     }
 
     @Test
@@ -137,10 +158,17 @@ class OpenLoadTest {
         });
         Recording recording = new Recording();
         try (StressClient client = new StressClient(base, Duration.ofSeconds(5), 100)) {
-            OpenLoad.run(client, new Mix("gets", java.util.Map.of(Operation.GET, 100)), List.of(new OpenLoad.Segment(100, 1)),
-                    10, Duration.ofSeconds(5), recording);
+            OpenLoad.run(
+                    client,
+                    new Mix("gets", java.util.Map.of(Operation.GET, 100)),
+                    List.of(new OpenLoad.Segment(100, 1)),
+                    10,
+                    Duration.ofSeconds(5),
+                    recording);
         }
-        assertThat(recording.answers().stream().filter(a -> a.outcome() == Outcome.OK)).hasSizeBetween(10, 30);
-        assertThat(recording.answers().stream().filter(a -> a.outcome() == Outcome.NOT_SENT)).hasSizeGreaterThan(60);
+        assertThat(recording.answers().stream().filter(a -> a.outcome() == Outcome.OK))
+                .hasSizeBetween(10, 30);
+        assertThat(recording.answers().stream().filter(a -> a.outcome() == Outcome.NOT_SENT))
+                .hasSizeGreaterThan(60);
     }
 }

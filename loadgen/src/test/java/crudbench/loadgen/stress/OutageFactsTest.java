@@ -15,8 +15,11 @@ class OutageFactsTest {
 
     /** 2xx before, 503 problems while down (each after 50 ms), 2xx again from 300 ms after the return. */
     private static Answers good() {
-        return new Answers().steady(0, DOWN, 100, Outcome.OK, 5).steady(DOWN, UP, 100, Outcome.PROBLEM_503, 50)
-                .steady(UP, UP + 300, 100, Outcome.PROBLEM_503, 1).steady(UP + 300, 12_000, 100, Outcome.OK, 5);
+        return new Answers()
+                .steady(0, DOWN, 100, Outcome.OK, 5)
+                .steady(DOWN, UP, 100, Outcome.PROBLEM_503, 50)
+                .steady(UP, UP + 300, 100, Outcome.PROBLEM_503, 1)
+                .steady(UP + 300, 12_000, 100, Outcome.OK, 5);
     }
 
     /** /health every 250 ms: 200, 503 while down. */
@@ -40,21 +43,26 @@ class OutageFactsTest {
         assertThat(facts.recoveryMs()).isEqualTo(305);
         Verdict verdict = facts.verdict("v", LIMITS);
         assertThat(verdict.failures()).isEmpty();
-        assertThat(verdict.numbers()).isEqualTo("100/s write-heavy, database away 3 s: first 503 after 50 ms,"
-                + " slowest while down 50 ms, first 2xx 305 ms after its return; creates acknowledged 400, lost 0");
+        assertThat(verdict.numbers())
+                .isEqualTo(
+                        "100/s write-heavy, database away 3 s: first 503 after 50 ms,"
+                                + " slowest while down 50 ms, first 2xx 305 ms after its return; creates acknowledged 400, lost 0");
     }
 
     @Test
     void failsOnAnAnswerWhileDownThatIsNotA503Problem() {
-        Verdict verdict = facts(good().one(3000, 3010, Outcome.OTHER_503).list(), probes(), List.of()).verdict("v", LIMITS);
-        assertThat(verdict.failures()).isEqualTo("answers are 2xx or 503 problems (503 not a problem 1);"
-                + " answers while down are 503 problems (1 of 296 were not)");
+        Verdict verdict = facts(good().one(3000, 3010, Outcome.OTHER_503).list(), probes(), List.of())
+                .verdict("v", LIMITS);
+        assertThat(verdict.failures())
+                .isEqualTo("answers are 2xx or 503 problems (503 not a problem 1);"
+                        + " answers while down are 503 problems (1 of 296 were not)");
     }
 
     @Test
     void aRequestDueBeforeTheOutageMayStillEndIn2xx() {
         List<Answer> answers = good().one(1990, 2010, Outcome.OK).list();
-        assertThat(facts(answers, probes(), List.of()).verdict("v", LIMITS).passed()).isTrue();
+        assertThat(facts(answers, probes(), List.of()).verdict("v", LIMITS).passed())
+                .isTrue();
     }
 
     @Test
@@ -67,21 +75,26 @@ class OutageFactsTest {
 
     @Test
     void failsWhenTheFirst2xxComesLate() {
-        List<Answer> late = new Answers().steady(0, DOWN, 100, Outcome.OK, 5).steady(DOWN, UP + 6000, 100, Outcome.PROBLEM_503, 50)
-                .steady(UP + 6000, 12_000, 100, Outcome.OK, 5).list();
+        List<Answer> late = new Answers()
+                .steady(0, DOWN, 100, Outcome.OK, 5)
+                .steady(DOWN, UP + 6000, 100, Outcome.PROBLEM_503, 50)
+                .steady(UP + 6000, 12_000, 100, Outcome.OK, 5)
+                .list();
         assertThat(facts(late, probes(), List.of()).verdict("v", LIMITS).failures())
                 .isEqualTo("first 2xx within 5 s of the database's return (after 6005 ms)");
     }
 
     @Test
     void failsWhenAnAcknowledgedCreateIsLost() {
-        Verdict verdict = facts(good().list(), probes(), List.of(new Write(42, "Stress x", "x@stress.test"))).verdict("v", LIMITS);
+        Verdict verdict = facts(good().list(), probes(), List.of(new Write(42, "Stress x", "x@stress.test")))
+                .verdict("v", LIMITS);
         assertThat(verdict.failures()).isEqualTo("every acknowledged create stored (1 of 400 lost)");
     }
 
     @Test
     void failsOnASlowAnswerWhileDown() {
-        Verdict verdict = facts(good().one(2500, 5600, Outcome.PROBLEM_503).list(), probes(), List.of()).verdict("v", LIMITS);
+        Verdict verdict = facts(good().one(2500, 5600, Outcome.PROBLEM_503).list(), probes(), List.of())
+                .verdict("v", LIMITS);
         assertThat(verdict.failures()).isEqualTo("every answer within 3000 ms (slowest 3100 ms)");
     }
 
@@ -90,7 +103,9 @@ class OutageFactsTest {
         Write kept = new Write(1, "a", "a@stress.test");
         Write missing = new Write(2, "b", "b@stress.test");
         Write changed = new Write(3, "c", "c@stress.test");
-        assertThat(StoredWrites.missing(List.of(kept, missing, changed),
-                java.util.Map.of(1L, kept, 3L, new Write(3, "other", "c@stress.test")))).containsExactly(missing, changed);
+        assertThat(StoredWrites.missing(
+                        List.of(kept, missing, changed),
+                        java.util.Map.of(1L, kept, 3L, new Write(3, "other", "c@stress.test"))))
+                .containsExactly(missing, changed);
     }
 }

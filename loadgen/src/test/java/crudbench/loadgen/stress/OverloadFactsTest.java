@@ -12,7 +12,8 @@ class OverloadFactsTest {
 
     /** 4 s at 200/s, half 2xx and half 503 problems, then 10 s at 100/s whose first {@code slowSeconds} seconds get 503s. */
     private static Answers overloadThenRecovery(int slowSeconds) {
-        Answers answers = new Answers().steady(0, 4000, 100, Outcome.OK, 20).steady(0, 4000, 100, Outcome.PROBLEM_503, 2000);
+        Answers answers =
+                new Answers().steady(0, 4000, 100, Outcome.OK, 20).steady(0, 4000, 100, Outcome.PROBLEM_503, 2000);
         answers.steady(4000, 4000 + slowSeconds * 1000, 100, Outcome.PROBLEM_503, 1500);
         return answers.steady(4000 + slowSeconds * 1000, 14_000, 100, Outcome.OK, 10);
     }
@@ -29,35 +30,52 @@ class OverloadFactsTest {
         Verdict verdict = facts.verdict("v", LIMITS);
         assertThat(verdict.failures()).isEmpty();
         assertThat(verdict.passed()).isTrue();
-        assertThat(verdict.numbers()).isEqualTo("200/s for 4 s (200/s requests): goodput 100/s, 2xx 50.0%, 503 problem 50.0%;"
-                + " slowest 2000 ms; back at 100/s after 2 s");
+        assertThat(verdict.numbers())
+                .isEqualTo("200/s for 4 s (200/s requests): goodput 100/s, 2xx 50.0%, 503 problem 50.0%;"
+                        + " slowest 2000 ms; back at 100/s after 2 s");
     }
 
     @Test
     void failsOnOne500() {
-        Verdict verdict = facts(overloadThenRecovery(0).one(100, 120, Outcome.SERVER_ERROR).list(), true).verdict("v", LIMITS);
+        Verdict verdict = facts(
+                        overloadThenRecovery(0)
+                                .one(100, 120, Outcome.SERVER_ERROR)
+                                .list(),
+                        true)
+                .verdict("v", LIMITS);
         assertThat(verdict.passed()).isFalse();
         assertThat(verdict.failures()).isEqualTo("answers are 2xx or 503 problems (500/other 5xx 1)");
     }
 
     @Test
     void failsOnAResetOrAHangOrA503WithoutAProblemBody() {
-        for (Outcome outcome : List.of(Outcome.CONNECTION_ERROR, Outcome.HANG, Outcome.OTHER_503, Outcome.CLIENT_ERROR)) {
-            Verdict verdict = facts(overloadThenRecovery(0).one(100, 120, outcome).list(), true).verdict("v", LIMITS);
-            assertThat(verdict.failures()).as("%s", outcome).startsWith("answers are 2xx or 503 problems (" + outcome.label());
+        for (Outcome outcome :
+                List.of(Outcome.CONNECTION_ERROR, Outcome.HANG, Outcome.OTHER_503, Outcome.CLIENT_ERROR)) {
+            Verdict verdict = facts(
+                            overloadThenRecovery(0).one(100, 120, outcome).list(), true)
+                    .verdict("v", LIMITS);
+            assertThat(verdict.failures())
+                    .as("%s", outcome)
+                    .startsWith("answers are 2xx or 503 problems (" + outcome.label());
         }
     }
 
     @Test
     void requestsTheClientCouldNotSendAreReportedNotJudged() {
-        OverloadFacts facts = facts(overloadThenRecovery(0).one(100, 100, Outcome.NOT_SENT).list(), true);
+        OverloadFacts facts =
+                facts(overloadThenRecovery(0).one(100, 100, Outcome.NOT_SENT).list(), true);
         assertThat(facts.verdict("v", LIMITS).passed()).isTrue();
         assertThat(facts.numbers()).contains("not sent 0.1%");
     }
 
     @Test
     void failsOnAnAnswerLaterThanTheAcquireTimeoutAndItsMargin() {
-        Verdict verdict = facts(overloadThenRecovery(0).one(100, 3101, Outcome.PROBLEM_503).list(), true).verdict("v", LIMITS);
+        Verdict verdict = facts(
+                        overloadThenRecovery(0)
+                                .one(100, 3101, Outcome.PROBLEM_503)
+                                .list(),
+                        true)
+                .verdict("v", LIMITS);
         assertThat(verdict.failures()).isEqualTo("every answer within 3000 ms (slowest 3001 ms)");
     }
 
@@ -71,13 +89,18 @@ class OverloadFactsTest {
 
     @Test
     void failsWhenTheAppDied() {
-        assertThat(facts(overloadThenRecovery(0).list(), false).verdict("v", LIMITS).failures())
+        assertThat(facts(overloadThenRecovery(0).list(), false)
+                        .verdict("v", LIMITS)
+                        .failures())
                 .isEqualTo("app stays up (exited or ran out of memory)");
     }
 
     @Test
     void recoveryCountsWholeSecondsOf2xxFromTheOverloadsEnd() {
-        List<Answer> answers = new Answers().steady(1000, 1500, 100, Outcome.OK, 1).steady(2000, 3000, 96, Outcome.OK, 1).list();
+        List<Answer> answers = new Answers()
+                .steady(1000, 1500, 100, Outcome.OK, 1)
+                .steady(2000, 3000, 96, Outcome.OK, 1)
+                .list();
         assertThat(OverloadFacts.recovery(answers, 0, 5000, 95)).isEqualTo(2.0);
         assertThat(OverloadFacts.recovery(answers, 0, 2000, 95)).isNull();
     }

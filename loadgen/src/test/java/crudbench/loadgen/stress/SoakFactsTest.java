@@ -26,22 +26,32 @@ class SoakFactsTest {
 
     @Test
     void passesSteady() {
-        SoakFacts facts = SoakFacts.of(new Answers().steady(0, 100_000, 100, Outcome.OK, 10).list(), rss(600, 620), 100,
-                100_000, true, List.of());
+        SoakFacts facts = SoakFacts.of(
+                new Answers().steady(0, 100_000, 100, Outcome.OK, 10).list(),
+                rss(600, 620),
+                100,
+                100_000,
+                true,
+                List.of());
         Verdict verdict = facts.verdict("v", LIMITS);
         assertThat(verdict.failures()).isEmpty();
-        assertThat(verdict.numbers()).isEqualTo("100/s for 100 s: 0 errors; RSS 600 MB to 620 MB (+3.3%); p99 10 ms to 10 ms");
+        assertThat(verdict.numbers())
+                .isEqualTo("100/s for 100 s: 0 errors; RSS 600 MB to 620 MB (+3.3%); p99 10 ms to 10 ms");
     }
 
     @Test
     void failsOnOneError() {
-        List<Answer> answers = new Answers().steady(0, 100_000, 100, Outcome.OK, 10).one(50, 60, Outcome.PROBLEM_503).list();
+        List<Answer> answers = new Answers()
+                .steady(0, 100_000, 100, Outcome.OK, 10)
+                .one(50, 60, Outcome.PROBLEM_503)
+                .list();
         assertThat(verdict(answers, rss(600, 600)).failures()).startsWith("no errors (2xx 100.0%, 503 problem 0.0%");
     }
 
     @Test
     void failsWhenMemoryGrowsByTheLimitOrMore() {
-        List<Answer> answers = new Answers().steady(0, 100_000, 100, Outcome.OK, 10).list();
+        List<Answer> answers =
+                new Answers().steady(0, 100_000, 100, Outcome.OK, 10).list();
         assertThat(verdict(answers, rss(600, 659)).passed()).isTrue();
         assertThat(verdict(answers, rss(600, 660)).failures()).isEqualTo("RSS grows less than 10.0% (+10.0%)");
     }
@@ -49,15 +59,26 @@ class SoakFactsTest {
     @Test
     void failsWhenTheLastTenthsP99ExceedsTheSecondTenthsByMoreThanTheShareAndSlack() {
         Answers answers = new Answers().steady(0, 90_000, 100, Outcome.OK, 10);
-        assertThat(verdict(new Answers().steady(0, 90_000, 100, Outcome.OK, 10).steady(90_000, 100_000, 100, Outcome.OK, 13.9)
-                .list(), rss(600, 600)).passed()).as("just under 10 ms * 1.2 + 2 ms").isTrue();
-        assertThat(verdict(answers.steady(90_000, 100_000, 100, Outcome.OK, 15).list(), rss(600, 600)).failures())
+        assertThat(verdict(
+                                new Answers()
+                                        .steady(0, 90_000, 100, Outcome.OK, 10)
+                                        .steady(90_000, 100_000, 100, Outcome.OK, 13.9)
+                                        .list(),
+                                rss(600, 600))
+                        .passed())
+                .as("just under 10 ms * 1.2 + 2 ms")
+                .isTrue();
+        assertThat(verdict(answers.steady(90_000, 100_000, 100, Outcome.OK, 15).list(), rss(600, 600))
+                        .failures())
                 .isEqualTo("p99 at the end within 20.0% + 2.0 ms of the second tenth's (10 ms to 15 ms)");
     }
 
     @Test
     void theFirstTenthDoesNotCount() {
-        List<Answer> answers = new Answers().steady(0, 10_000, 100, Outcome.OK, 500).steady(10_000, 100_000, 100, Outcome.OK, 10).list();
+        List<Answer> answers = new Answers()
+                .steady(0, 10_000, 100, Outcome.OK, 500)
+                .steady(10_000, 100_000, 100, Outcome.OK, 10)
+                .list();
         List<RssSample> rss = new ArrayList<>(rss(600, 600));
         rss.set(0, new RssSample(0, 100_000_000));
         assertThat(verdict(answers, rss).passed()).isTrue();

@@ -54,7 +54,8 @@ class StressCommandTest {
                 .contains("(default " + number(standard.soakShare()) + ")")
                 .contains("(default " + number(standard.soakMinutes()) + "; --ci " + number(ci.soakMinutes()) + ")")
                 .contains("(default " + number(limits.rssGrowth()) + ")")
-                .contains("(default " + number(limits.p99Growth()) + "; --ci " + number(Limits.ci(2000).p99Growth()) + ".0)")
+                .contains("(default " + number(limits.p99Growth()) + "; --ci "
+                        + number(Limits.ci(2000).p99Growth()) + ".0)")
                 .contains("(default " + number(limits.p99SlackMs()) + ")")
                 .contains("(default " + number(standard.outageShare()) + ")")
                 .contains("(default " + standard.outageBefore() + "; --ci " + ci.outageBefore() + ")")
@@ -69,7 +70,8 @@ class StressCommandTest {
         assertThat(parsed("--ci").plan()).isEqualTo(Plan.ci());
         assertThat(parsed("--ci").limits(2000)).isEqualTo(Limits.ci(2000));
         assertThat(parsed().plan()).isEqualTo(Plan.standard());
-        Plan plan = parsed("--ci", "--soak-minutes", "1", "--overload-seconds", "9").plan();
+        Plan plan =
+                parsed("--ci", "--soak-minutes", "1", "--overload-seconds", "9").plan();
         assertThat(plan.soakMinutes()).isEqualTo(1);
         assertThat(plan.overloadSeconds()).isEqualTo(9);
         assertThat(plan.stepSeconds()).isEqualTo(Plan.ci().stepSeconds());
@@ -77,17 +79,21 @@ class StressCommandTest {
 
     @Test
     void theAnswerLimitIsTheAcquireTimeoutOfParityPlusTheMargin() {
-        assertThat(parsed("--answer-margin-ms", "250").limits(2000).answerLimitMs()).isEqualTo(2250);
+        assertThat(parsed("--answer-margin-ms", "250").limits(2000).answerLimitMs())
+                .isEqualTo(2250);
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "--step-seconds 0                           | --step-seconds must be positive",
-            "--start-rate 5                             | need 10 <= --start-rate <= --max-rate",
-            "--overload-factor 1                        | --overload-factor must be more than 1",
-            "--soak-share 1.5                           | --soak-share and --outage-share take shares in (0, 1]",
-            "--outage-after-seconds 5                   | --outage-after-seconds (5) must be more than --recovery-seconds",
-            "--soak-minutes x                           | Invalid value for option '--soak-minutes'"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--step-seconds 0                           | --step-seconds must be positive",
+                "--start-rate 5                             | need 10 <= --start-rate <= --max-rate",
+                "--overload-factor 1                        | --overload-factor must be more than 1",
+                "--soak-share 1.5                           | --soak-share and --outage-share take shares in (0, 1]",
+                "--outage-after-seconds 5                   | --outage-after-seconds (5) must be more than --recovery-seconds",
+                "--soak-minutes x                           | Invalid value for option '--soak-minutes'"
+            })
     void misuseIsAParameterError(String line, String message) {
         StressCommand command = new StressCommand();
         CommandLine cli = commandLine(command);

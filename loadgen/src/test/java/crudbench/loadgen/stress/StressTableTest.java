@@ -8,10 +8,18 @@ import org.junit.jupiter.api.Test;
 class StressTableTest {
 
     private final List<Verdict> verdicts = List.of(
-            Verdict.judged("quarkus-reactive", Experiment.CAPACITY, "2000/s with p99 20 ms",
+            Verdict.judged(
+                    "quarkus-reactive",
+                    Experiment.CAPACITY,
+                    "2000/s with p99 20 ms",
                     List.of(Check.of("some rate held", true, "held"))),
-            Verdict.judged("quarkus-reactive", Experiment.OVERLOAD, "4000/s for 60 s",
-                    List.of(Check.of("app stays up", true, "up"), Check.of("answers are 2xx or 503 problems", false, "500/other 5xx 3"),
+            Verdict.judged(
+                    "quarkus-reactive",
+                    Experiment.OVERLOAD,
+                    "4000/s for 60 s",
+                    List.of(
+                            Check.of("app stays up", true, "up"),
+                            Check.of("answers are 2xx or 503 problems", false, "500/other 5xx 3"),
                             Check.of("every answer within 3000 ms", false, "slowest 3500 ms"))),
             Verdict.skipped("spring-jdbc", Experiment.SOAK, "did not start"));
 
@@ -27,7 +35,8 @@ class StressTableTest {
 
     @Test
     void theSummaryNamesWhatDidNotPass() {
-        assertThat(StressTable.summary(verdicts)).isEqualTo("2 of 3 verdicts did not pass: quarkus-reactive overload, spring-jdbc soak");
+        assertThat(StressTable.summary(verdicts))
+                .isEqualTo("2 of 3 verdicts did not pass: quarkus-reactive overload, spring-jdbc soak");
         assertThat(StressTable.summary(verdicts.subList(0, 1))).isEqualTo("all 1 verdicts passed");
     }
 }

@@ -22,8 +22,7 @@ final class Activity {
     private static final String SQL = "SELECT count(*), count(*) FILTER (WHERE query_start >= ?) FROM pg_stat_activity"
             + " WHERE application_name = ? AND backend_type = 'client backend'";
 
-    record Seen(int connections, int busy) {
-    }
+    record Seen(int connections, int busy) {}
 
     private final Connection connection;
     private Instant start;
@@ -49,7 +48,8 @@ final class Activity {
 
     /** Asks and disconnects: what was seen, or null when the question failed. */
     Seen stop() {
-        try (connection; PreparedStatement ps = connection.prepareStatement(SQL)) {
+        try (connection;
+                PreparedStatement ps = connection.prepareStatement(SQL)) {
             ps.setObject(1, OffsetDateTime.ofInstant(start == null ? Instant.now() : start, ZoneOffset.UTC));
             ps.setString(2, WorkerSpec.APPLICATION_NAME);
             try (ResultSet rs = ps.executeQuery()) {

@@ -36,6 +36,7 @@ public final class Baseline {
 
     /** The drivers, by variants.json's driver ids; pgbench is the database's own row. */
     static final List<String> DRIVERS = Variants.DRIVERS;
+
     static final String PGBENCH = "pgbench";
 
     /** Every user's random ids start from this, so every driver is asked the same questions. */
@@ -66,8 +67,8 @@ public final class Baseline {
         this.poolSize = settings.getInt("DB_POOL_SIZE");
         this.seedUsers = settings.getInt("SEED_USERS");
         if (seedUsers < 100) {
-            throw new IllegalArgumentException("the baseline reads pages of 100 seeded rows: SEED_USERS must be at least 100, is "
-                    + seedUsers);
+            throw new IllegalArgumentException(
+                    "the baseline reads pages of 100 seeded rows: SEED_USERS must be at least 100, is " + seedUsers);
         }
     }
 
@@ -87,11 +88,21 @@ public final class Baseline {
             if (postmaster.isEmpty()) {
                 notes.add("PostgreSQL is not the embedded server on this machine: its CPU is not measured");
             }
-            database = new DriversResult.Database(postgres.config().host(), postgres.config().port(),
-                    postgres.config().name(), postgres.isEmbedded(), serverVersion());
-            System.err.printf("==> drivers, %s profile: %s; users %s; about %d min against %s%n", profile.name(),
-                    String.join(", ", profile.operations().stream().map(Operation::id).toList()), profile.users(),
-                    Math.round(plannedSeconds() / 60.0), postgres.describe());
+            database = new DriversResult.Database(
+                    postgres.config().host(),
+                    postgres.config().port(),
+                    postgres.config().name(),
+                    postgres.isEmbedded(),
+                    serverVersion());
+            System.err.printf(
+                    "==> drivers, %s profile: %s; users %s; about %d min against %s%n",
+                    profile.name(),
+                    String.join(
+                            ", ",
+                            profile.operations().stream().map(Operation::id).toList()),
+                    profile.users(),
+                    Math.round(plannedSeconds() / 60.0),
+                    postgres.describe());
             for (String driver : drivers) {
                 if (!driver.equals(PGBENCH)) {
                     runDriver(driver, postmaster);
@@ -109,11 +120,25 @@ public final class Baseline {
                 }
             }
         }
-        rows.stream().filter(r -> r.errors() > 0).forEach(r -> notes.add(String.format(Locale.ROOT,
-                "%s %s at %d users: %d errors (see raw/%s)", r.driver(), r.operation(), r.users(), r.errors(),
-                r.driver().equals(PGBENCH) ? "pgbench/" + r.operation() + ".out" : r.driver() + ".log")));
-        DriversResult result = new DriversResult(DriversResult.SCHEMA, startedAt, Instant.now().toString(),
-                machine(), runSettings(database), clients, rows, notes);
+        rows.stream()
+                .filter(r -> r.errors() > 0)
+                .forEach(r -> notes.add(String.format(
+                        Locale.ROOT,
+                        "%s %s at %d users: %d errors (see raw/%s)",
+                        r.driver(),
+                        r.operation(),
+                        r.users(),
+                        r.errors(),
+                        r.driver().equals(PGBENCH) ? "pgbench/" + r.operation() + ".out" : r.driver() + ".log")));
+        DriversResult result = new DriversResult(
+                DriversResult.SCHEMA,
+                startedAt,
+                Instant.now().toString(),
+                machine(),
+                runSettings(database),
+                clients,
+                rows,
+                notes);
         result.write(out);
         Files.writeString(out.resolve("drivers.md"), Report.markdown(result));
         return result;
@@ -121,8 +146,8 @@ public final class Baseline {
 
     private DriversResult.Machine machine() {
         MachineFacts m = MachineFacts.here();
-        return new DriversResult.Machine(m.cores(), m.memoryBytes(), m.cpu(), m.os(), m.jdk(), m.host(),
-                MachineFacts.gitCommit(repo));
+        return new DriversResult.Machine(
+                m.cores(), m.memoryBytes(), m.cpu(), m.os(), m.jdk(), m.host(), MachineFacts.gitCommit(repo));
     }
 
     /** Whether every driver ran and every query was answered right. */
@@ -132,7 +157,8 @@ public final class Baseline {
 
     private long plannedSeconds() {
         long workers = drivers.stream().filter(d -> !d.equals(PGBENCH)).count();
-        return workers * (profile.secondsPerDriver() + 5) + (drivers.contains(PGBENCH) ? profile.secondsOfPgbench() + 5 : 0);
+        return workers * (profile.secondsPerDriver() + 5)
+                + (drivers.contains(PGBENCH) ? profile.secondsOfPgbench() + 5 : 0);
     }
 
     private void runDriver(String driver, OptionalLong postmaster) throws IOException {
@@ -140,17 +166,26 @@ public final class Baseline {
         List<Point> points = new ArrayList<>();
         Map<String, Map<String, Long>> calls = new LinkedHashMap<>();
         postgres.reset();
-        try (WorkerProcess worker = WorkerProcess.start(driver, jar(repo, driver), settings.appJvmFlags(), workerEnv(), log)) {
+        try (WorkerProcess worker =
+                WorkerProcess.start(driver, jar(repo, driver), settings.appJvmFlags(), workerEnv(), log)) {
             Protocol.Message ready = worker.ready();
             String label = ready.get("client");
-            System.err.printf("==> %s: %s, worker pid %d; warming up at %d users%n", driver, label, worker.pid(), poolSize);
+            System.err.printf(
+                    "==> %s: %s, worker pid %d; warming up at %d users%n", driver, label, worker.pid(), poolSize);
             int rounds = warmUp(driver, worker, points, postmaster);
-            clients.put(driver, new DriversResult.Client(label, ready.withPrefix("version."), ready.get("jdk"), rounds));
+            clients.put(
+                    driver, new DriversResult.Client(label, ready.withPrefix("version."), ready.get("jdk"), rounds));
             for (int users : profile.users()) {
                 postgres.reset();
                 for (Operation op : profile.operations()) {
-                    Point point = worker.measure("measure", op, users, profile.rampSeconds(), profile.measureSeconds(),
-                            postgres, postmaster);
+                    Point point = worker.measure(
+                            "measure",
+                            op,
+                            users,
+                            profile.rampSeconds(),
+                            profile.measureSeconds(),
+                            postgres,
+                            postmaster);
                     points.add(point);
                     DriversResult.Row row = point.row(poolSize);
                     rows.add(row);
@@ -161,8 +196,8 @@ public final class Baseline {
             worker.quit();
         } catch (IllegalStateException | UncheckedIOException e) {
             failed = true;
-            notes.add(driver + ": the worker failed: " + e.getMessage().lines().findFirst().orElse("")
-                    + " (see raw/" + driver + ".log)");
+            notes.add(driver + ": the worker failed: "
+                    + e.getMessage().lines().findFirst().orElse("") + " (see raw/" + driver + ".log)");
             System.err.println("    " + driver + " failed: " + e.getMessage());
         } finally {
             writeRaw(driver, points, calls);
@@ -198,11 +233,20 @@ public final class Baseline {
                 continue;
             }
             jitShare = cpu == 0 ? 0.0 : jit / (double) cpu;
-            System.err.printf(Locale.ROOT, "    warm-up round %d: the JIT used %.0f%% of the worker's CPU%n", rounds, 100 * jitShare);
+            System.err.printf(
+                    Locale.ROOT,
+                    "    warm-up round %d: the JIT used %.0f%% of the worker's CPU%n",
+                    rounds,
+                    100 * jitShare);
         }
         if (jitShare != null && jitShare > Profile.JIT_QUIET) {
-            notes.add(String.format(Locale.ROOT, "%s: the JIT still used %.0f%% of the worker's CPU after %d warm-up rounds:"
-                    + " its first loads include compilation", driver, 100 * jitShare, rounds));
+            notes.add(String.format(
+                    Locale.ROOT,
+                    "%s: the JIT still used %.0f%% of the worker's CPU after %d warm-up rounds:"
+                            + " its first loads include compilation",
+                    driver,
+                    100 * jitShare,
+                    rounds));
         }
         return rounds;
     }
@@ -220,8 +264,16 @@ public final class Baseline {
         postgres.reset();
         try {
             for (Operation op : profile.operations()) {
-                Point point = Pgbench.run(op, statements.get(op.statement()), seedUsers, poolSize, profile.rampSeconds(),
-                        profile.measureSeconds(), postgres, postmaster, out.resolve("raw").resolve(PGBENCH));
+                Point point = Pgbench.run(
+                        op,
+                        statements.get(op.statement()),
+                        seedUsers,
+                        poolSize,
+                        profile.rampSeconds(),
+                        profile.measureSeconds(),
+                        postgres,
+                        postmaster,
+                        out.resolve("raw").resolve(PGBENCH));
                 points.add(point);
                 DriversResult.Row row = point.row(poolSize);
                 rows.add(row);
@@ -237,26 +289,59 @@ public final class Baseline {
     }
 
     private static void progress(DriversResult.Row r) {
-        System.err.printf(Locale.ROOT, "    %-7s %4d users  %8.0f q/s  p50 %s ms  p99 %s ms  CPU ms/q: client %s, PostgreSQL %s"
-                        + "  errors %d  busy backends %s, threads %s%n", r.operation(), r.users(), r.qps(),
-                Report.ms(r.p50Ms()), Report.ms(r.p99Ms()), Report.num(r.clientCpuMsPerQuery(), 4),
-                Report.num(r.postgresCpuMsPerQuery(), 4), r.errors(), r.busyBackends(), r.busyThreads());
+        System.err.printf(
+                Locale.ROOT,
+                "    %-7s %4d users  %8.0f q/s  p50 %s ms  p99 %s ms  CPU ms/q: client %s, PostgreSQL %s"
+                        + "  errors %d  busy backends %s, threads %s%n",
+                r.operation(),
+                r.users(),
+                r.qps(),
+                Report.ms(r.p50Ms()),
+                Report.ms(r.p99Ms()),
+                Report.num(r.clientCpuMsPerQuery(), 4),
+                Report.num(r.postgresCpuMsPerQuery(), 4),
+                r.errors(),
+                r.busyBackends(),
+                r.busyThreads());
     }
 
     /** What every worker is told: parity.env, the database, the suite's statements, the seed. */
     private Map<String, String> workerEnv() {
         DbConfig db = postgres.config();
-        return new WorkerSpec(db.host(), db.port(), db.name(), db.user(), db.password(), poolSize,
-                settings.getInt("DB_STATEMENT_CACHE_SIZE"), settings.getInt("DB_PIPELINING_LIMIT"),
-                settings.getInt("IO_THREADS"), settings.getInt("WORKER_THREADS"), settings.getInt("DB_ACQUIRE_TIMEOUT_MS"),
-                seedUsers, SEED, statements).toEnv();
+        return new WorkerSpec(
+                        db.host(),
+                        db.port(),
+                        db.name(),
+                        db.user(),
+                        db.password(),
+                        poolSize,
+                        settings.getInt("DB_STATEMENT_CACHE_SIZE"),
+                        settings.getInt("DB_PIPELINING_LIMIT"),
+                        settings.getInt("IO_THREADS"),
+                        settings.getInt("WORKER_THREADS"),
+                        settings.getInt("DB_ACQUIRE_TIMEOUT_MS"),
+                        seedUsers,
+                        SEED,
+                        statements)
+                .toEnv();
     }
 
     private DriversResult.RunSettings runSettings(DriversResult.Database database) {
-        return new DriversResult.RunSettings(profile.name(), profile.users(),
-                profile.operations().stream().map(Operation::id).toList(), poolSize, profile.warmupMinRounds(),
-                profile.warmupMaxRounds(), Profile.JIT_QUIET, profile.warmupSeconds(), profile.rampSeconds(), profile.measureSeconds(), settings.parity(),
-                settings.appJvmFlags(), database, SEED);
+        return new DriversResult.RunSettings(
+                profile.name(),
+                profile.users(),
+                profile.operations().stream().map(Operation::id).toList(),
+                poolSize,
+                profile.warmupMinRounds(),
+                profile.warmupMaxRounds(),
+                Profile.JIT_QUIET,
+                profile.warmupSeconds(),
+                profile.rampSeconds(),
+                profile.measureSeconds(),
+                settings.parity(),
+                settings.appJvmFlags(),
+                database,
+                SEED);
     }
 
     /** raw/DRIVER.json: every load as measured, warm-up included, and what PostgreSQL received per load. */
@@ -266,12 +351,14 @@ public final class Baseline {
         raw.put("client", clients.get(driver));
         raw.put("points", points);
         raw.put("statementCallsByUsers", calls);
-        DriversResult.JSON.writeValue(out.resolve("raw").resolve(driver + ".json").toFile(), raw);
+        DriversResult.JSON.writeValue(
+                out.resolve("raw").resolve(driver + ".json").toFile(), raw);
     }
 
     private String serverVersion() {
-        try (Connection c = postgres.connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SHOW server_version")) {
+        try (Connection c = postgres.connect();
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SHOW server_version")) {
             rs.next();
             return rs.getString(1);
         } catch (SQLException e) {

@@ -18,8 +18,7 @@ import org.HdrHistogram.Histogram;
  */
 final class Cpu {
 
-    private Cpu() {
-    }
+    private Cpu() {}
 
     /**
      * CPU used so far by a process, by each of its threads, and by PostgreSQL (the postmaster
@@ -28,8 +27,10 @@ final class Cpu {
     record Snapshot(Duration client, Duration postgres, Map<String, Duration> threads) {
 
         static Snapshot of(long pid, OptionalLong postmaster) {
-            return new Snapshot(ProcStats.cpu(pid, false),
-                    postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null, Cpu.threads(pid));
+            return new Snapshot(
+                    ProcStats.cpu(pid, false),
+                    postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null,
+                    Cpu.threads(pid));
         }
     }
 
@@ -89,8 +90,10 @@ final class Cpu {
      * than one clock tick (10 ms). Null when none was seen.
      */
     static Integer busyThreads(Map<String, Long> threadMillis, String prefix) {
-        List<Long> work = threadMillis.entrySet().stream().filter(e -> e.getKey().startsWith(prefix))
-                .map(Map.Entry::getValue).toList();
+        List<Long> work = threadMillis.entrySet().stream()
+                .filter(e -> e.getKey().startsWith(prefix))
+                .map(Map.Entry::getValue)
+                .toList();
         if (work.isEmpty()) {
             return null;
         }

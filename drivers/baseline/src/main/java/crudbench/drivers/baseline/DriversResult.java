@@ -37,8 +37,15 @@ import java.util.Map;
  * @param rows       one per driver, operation and users, measured
  * @param notes      what a reader must know: a skipped pgbench, a failed worker, queries that failed
  */
-public record DriversResult(String schema, String startedAt, String finishedAt, Machine machine, RunSettings settings,
-                            Map<String, Client> clients, List<Row> rows, List<String> notes) {
+public record DriversResult(
+        String schema,
+        String startedAt,
+        String finishedAt,
+        Machine machine,
+        RunSettings settings,
+        Map<String, Client> clients,
+        List<Row> rows,
+        List<String> notes) {
 
     public static final String SCHEMA = "crudbench-drivers/1";
     public static final String FILE = "drivers.json";
@@ -71,10 +78,21 @@ public record DriversResult(String schema, String startedAt, String finishedAt, 
      *                              event loops) that used at least a tenth of the busiest one's CPU in the
      *                              window; null for pgbench
      */
-    public record Row(String driver, String operation, int users, int connections, double seconds, long queries,
-                      double qps, Double p50Ms, Double p99Ms, Double clientCpuMsPerQuery, Double postgresCpuMsPerQuery,
-                      long errors, Integer busyBackends, Integer busyThreads) {
-    }
+    public record Row(
+            String driver,
+            String operation,
+            int users,
+            int connections,
+            double seconds,
+            long queries,
+            double qps,
+            Double p50Ms,
+            Double p99Ms,
+            Double clientCpuMsPerQuery,
+            Double postgresCpuMsPerQuery,
+            long errors,
+            Integer busyBackends,
+            Integer busyThreads) {}
 
     /**
      * @param label    the driver and pool as a reader knows them, e.g. "pgjdbc 42.7.11, HikariCP 7.0.2";
@@ -84,12 +102,10 @@ public record DriversResult(String schema, String startedAt, String finishedAt, 
      * @param warmupRounds rounds of every operation the worker ran before the first load, until its JIT was done
      *                 (see settings); null for pgbench
      */
-    public record Client(String label, Map<String, String> versions, String jdk, Integer warmupRounds) {
-    }
+    public record Client(String label, Map<String, String> versions, String jdk, Integer warmupRounds) {}
 
     /** @param commit the checkout's commit, "-dirty" with local changes; null without git */
-    public record Machine(int cores, Long memoryBytes, String cpu, String os, String jdk, String host, String commit) {
-    }
+    public record Machine(int cores, Long memoryBytes, String cpu, String os, String jdk, String host, String commit) {}
 
     /**
      * @param parity         parity.env as it applied (environment first)
@@ -99,15 +115,24 @@ public record DriversResult(String schema, String startedAt, String finishedAt, 
      *                       warmupMaxRounds once the JIT's compiler threads use at most jitQuietShare of a round's CPU
      * @param seed           seeds every user's random ids; the same for every driver
      */
-    public record RunSettings(String profile, List<Integer> users, List<String> operations, int warmupUsers,
-                              int warmupMinRounds, int warmupMaxRounds, double jitQuietShare, int warmupSeconds,
-                              int rampSeconds, int measureSeconds,
-                              Map<String, String> parity, List<String> workerJvmFlags, Database database, long seed) {
-    }
+    public record RunSettings(
+            String profile,
+            List<Integer> users,
+            List<String> operations,
+            int warmupUsers,
+            int warmupMinRounds,
+            int warmupMaxRounds,
+            double jitQuietShare,
+            int warmupSeconds,
+            int rampSeconds,
+            int measureSeconds,
+            Map<String, String> parity,
+            List<String> workerJvmFlags,
+            Database database,
+            long seed) {}
 
     /** @param embedded whether it is the suite's embedded server, whose CPU the rows include */
-    public record Database(String host, int port, String name, boolean embedded, String serverVersion) {
-    }
+    public record Database(String host, int port, String name, boolean embedded, String serverVersion) {}
 
     public void write(Path dir) throws IOException {
         JSON.writeValue(dir.resolve(FILE).toFile(), this);

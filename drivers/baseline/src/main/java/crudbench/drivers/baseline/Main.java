@@ -14,7 +14,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** The command line behind `just drivers`. */
-@Command(name = "drivers", sortOptions = false, usageHelpWidth = 100,
+@Command(
+        name = "drivers",
+        sortOptions = false,
+        usageHelpWidth = 100,
         description = {
             "The driver-only baseline, no HTTP: the suite's SQL (db/queries.sql) straight through pgjdbc + HikariCP,"
                     + " r2dbc-postgresql + r2dbc-pool and the Vert.x PG client, each in a JVM of its own with the"
@@ -24,34 +27,52 @@ import picocli.CommandLine.Option;
                     + " The data is reset to the standard seed before each load. Starts the embedded PostgreSQL"
                     + " when none runs, and stops it again.",
             "Writes results/drivers-<timestamp>/drivers.json, drivers.md and raw/, and prints the table.",
-            ""},
+            ""
+        },
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:every query answered right", "1:a query failed or a worker did (the results are written)",
-            "2:bad usage"})
+        exitCodeList = {
+            "0:every query answered right",
+            "1:a query failed or a worker did (the results are written)",
+            "2:bad usage"
+        })
 public final class Main implements Callable<Integer> {
 
-    @Option(names = "--quick", description = "Users 4 and 64, 3 s per operation and load: 3 to 4 minutes on 2 cores"
-            + " (default: users 4, 16, 64, 256, 15 s each: about 20 minutes).")
+    @Option(
+            names = "--quick",
+            description = "Users 4 and 64, 3 s per operation and load: 3 to 4 minutes on 2 cores"
+                    + " (default: users 4, 16, 64, 256, 15 s each: about 20 minutes).")
     boolean quick;
 
     @Option(names = "--users", split = ",", paramLabel = "N", description = "The concurrency levels, e.g. 4,64.")
     List<Integer> users;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "The measured window of each operation at each load.")
+    @Option(
+            names = "--duration",
+            paramLabel = "SECONDS",
+            description = "The measured window of each operation at each load.")
     Integer duration;
 
     @Option(names = "--warmup", paramLabel = "SECONDS", description = "Each operation's share of a warm-up round.")
     Integer warmup;
 
-    @Option(names = "--drivers", split = ",", paramLabel = "ID",
+    @Option(
+            names = "--drivers",
+            split = ",",
+            paramLabel = "ID",
             description = "Which to run, of jdbc, r2dbc, vertx and pgbench (default: all).")
     List<String> drivers;
 
-    @Option(names = "--operations", split = ",", paramLabel = "OP",
+    @Option(
+            names = "--operations",
+            split = ",",
+            paramLabel = "OP",
             description = "Which operations, of get, list10, list100 and create (default: all).")
     List<String> operations;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help and exit.")
     boolean help;
 
     public static void main(String[] args) {
@@ -76,7 +97,8 @@ public final class Main implements Callable<Integer> {
             profile = profile.withWarmupSeconds(warmup);
         }
         if (operations != null) {
-            profile = profile.withOperations(operations.stream().map(Operation::of).toList());
+            profile = profile.withOperations(
+                    operations.stream().map(Operation::of).toList());
         }
         Repo repo = Repo.locate();
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));

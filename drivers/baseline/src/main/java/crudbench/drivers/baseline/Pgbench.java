@@ -8,7 +8,6 @@ import crudbench.harness.Postgres;
 import crudbench.harness.ProcStats;
 import crudbench.harness.Settings.DbConfig;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -42,8 +41,7 @@ public final class Pgbench {
     private static final Pattern FAILED = Pattern.compile("number of failed transactions: (\\d+)");
     private static final Pattern TPS = Pattern.compile("tps = ([0-9.]+) \\(without initial connection time\\)");
 
-    private Pgbench() {
-    }
+    private Pgbench() {}
 
     /**
      * One operation's ceiling, as `just bench` shows it beside the apps: the suite's statement
@@ -51,23 +49,47 @@ public final class Pgbench {
      *
      * @param postgresCpuMsPerQuery PostgreSQL's CPU per query; null where its processes cannot be read
      */
-    public record Ceiling(String operation, int connections, long queries, long errors, double queriesPerSecond,
-                          Double postgresCpuMsPerQuery) {
-    }
+    public record Ceiling(
+            String operation,
+            int connections,
+            long queries,
+            long errors,
+            double queriesPerSecond,
+            Double postgresCpuMsPerQuery) {}
 
     /**
      * Measures one operation's ceiling, by its loadgen scenario name (get, list10, list100,
      * create), with the statement db/queries.sql gives its operation.
      */
-    public static Ceiling ceiling(String scenario, Map<String, String> suiteSql, int seedUsers, int connections,
-                                  int seconds, Postgres postgres, Path dir) throws IOException {
+    public static Ceiling ceiling(
+            String scenario,
+            Map<String, String> suiteSql,
+            int seedUsers,
+            int connections,
+            int seconds,
+            Postgres postgres,
+            Path dir)
+            throws IOException {
         Operation operation = Operation.of(scenario);
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
-        Point point = run(operation, suiteSql.get(operation.statement()), seedUsers, connections, 0, seconds, postgres,
-                postmaster, dir);
+        Point point = run(
+                operation,
+                suiteSql.get(operation.statement()),
+                seedUsers,
+                connections,
+                0,
+                seconds,
+                postgres,
+                postmaster,
+                dir);
         double window = point.windowNanos() / 1e9;
-        return new Ceiling(scenario, connections, point.queries(), point.errors(),
-                window > 0 ? point.queries() / window : 0, Cpu.perQuery(point.postgresCpuMs(), point.queries()));
+        return new Ceiling(
+                scenario,
+                connections,
+                point.queries(),
+                point.errors(),
+                window > 0 ? point.queries() / window : 0,
+                Cpu.perQuery(point.postgresCpuMs(), point.queries()));
     }
 
     /** The scenarios a ceiling can be measured for: the operations of the driver-only baseline. */
@@ -78,7 +100,9 @@ public final class Pgbench {
     /** pgbench's version line, or null when it is not installed. */
     public static String version() {
         try {
-            Process p = new ProcessBuilder("pgbench", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("pgbench", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes()).strip();
             return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? out : null;
         } catch (IOException e) {
@@ -121,10 +145,25 @@ public final class Pgbench {
 
     /** The command line: prepared statements, no vacuum (the table is the harness's), one log line per query when logging. */
     static List<String> command(DbConfig db, int connections, int seconds, Path script, Path logPrefix) {
-        List<String> command = new ArrayList<>(List.of("pgbench", "-h", db.host(), "-p", Integer.toString(db.port()),
-                "-U", db.user(), "-n", "-M", "prepared", "-c", Integer.toString(connections),
-                "-j", Integer.toString(Math.min(THREADS, connections)), "-T", Integer.toString(seconds),
-                "-f", script.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                "pgbench",
+                "-h",
+                db.host(),
+                "-p",
+                Integer.toString(db.port()),
+                "-U",
+                db.user(),
+                "-n",
+                "-M",
+                "prepared",
+                "-c",
+                Integer.toString(connections),
+                "-j",
+                Integer.toString(Math.min(THREADS, connections)),
+                "-T",
+                Integer.toString(seconds),
+                "-f",
+                script.toString()));
         if (logPrefix != null) {
             command.addAll(List.of("-l", "--log-prefix=" + logPrefix));
         }
@@ -133,8 +172,7 @@ public final class Pgbench {
     }
 
     /** What pgbench printed at the end of a run. */
-    record Summary(long processed, long failed, double tps) {
-    }
+    record Summary(long processed, long failed, double tps) {}
 
     static Summary parse(String output) {
         Matcher processed = PROCESSED.matcher(output);
@@ -143,7 +181,9 @@ public final class Pgbench {
             throw new IllegalStateException("pgbench printed no transaction count or tps:\n" + output);
         }
         Matcher failed = FAILED.matcher(output);
-        return new Summary(Long.parseLong(processed.group(1)), failed.find() ? Long.parseLong(failed.group(1)) : 0,
+        return new Summary(
+                Long.parseLong(processed.group(1)),
+                failed.find() ? Long.parseLong(failed.group(1)) : 0,
                 Double.parseDouble(tps.group(1)));
     }
 
@@ -168,8 +208,17 @@ public final class Pgbench {
      * (pgbench is the only child that ends then); PostgreSQL's includes opening the
      * connections, a few milliseconds.
      */
-    static Point run(Operation operation, String suiteSql, int seedUsers, int connections, int rampSeconds,
-                     int measureSeconds, Postgres postgres, OptionalLong postmaster, Path dir) throws IOException {
+    static Point run(
+            Operation operation,
+            String suiteSql,
+            int seedUsers,
+            int connections,
+            int rampSeconds,
+            int measureSeconds,
+            Postgres postgres,
+            OptionalLong postmaster,
+            Path dir)
+            throws IOException {
         Files.createDirectories(dir);
         Path script = dir.resolve(operation.id() + ".sql");
         Files.writeString(script, script(operation, suiteSql, seedUsers));
@@ -186,7 +235,8 @@ public final class Pgbench {
             activity.begin();
         }
         // pgbench's backends end with it: ask pg_stat_activity shortly before the end.
-        Process process = start(command(db, connections, measureSeconds, script, logPrefix), db, dir.resolve(operation.id() + ".out"));
+        Process process = start(
+                command(db, connections, measureSeconds, script, logPrefix), db, dir.resolve(operation.id() + ".out"));
         Activity.Seen seen = null;
         if (activity != null) {
             sleep(Math.max(0, measureSeconds * 1000L - 500));
@@ -204,23 +254,38 @@ public final class Pgbench {
         }
         Summary summary = parse(run.output());
         long errors = summary.failed() + (run.exitCode() == 0 ? 0 : 1);
-        String firstError = run.exitCode() == 0 ? null : "pgbench exited with " + run.exitCode() + " (see " + operation.id() + ".out)";
-        return new Point("pgbench", "measure", operation.id(), connections,
-                Math.round(summary.processed() / summary.tps() * 1e9), summary.processed(), errors, summary.processed(),
-                errors, firstError, Cpu.millis(childrenBefore, childrenAfter), Cpu.millis(postgresBefore, postgresAfter),
-                null, null, seen == null ? null : seen.connections(), seen == null ? null : seen.busy(),
+        String firstError = run.exitCode() == 0
+                ? null
+                : "pgbench exited with " + run.exitCode() + " (see " + operation.id() + ".out)";
+        return new Point(
+                "pgbench",
+                "measure",
+                operation.id(),
+                connections,
+                Math.round(summary.processed() / summary.tps() * 1e9),
+                summary.processed(),
+                errors,
+                summary.processed(),
+                errors,
+                firstError,
+                Cpu.millis(childrenBefore, childrenAfter),
+                Cpu.millis(postgresBefore, postgresAfter),
+                null,
+                null,
+                seen == null ? null : seen.connections(),
+                seen == null ? null : seen.busy(),
                 Protocol.encodeHistogram(latencies));
     }
 
-    private record Execution(int exitCode, String output) {
-    }
+    private record Execution(int exitCode, String output) {}
 
     private static Execution execute(List<String> command, DbConfig db, Path output) throws IOException {
         return finish(start(command, db, output), output);
     }
 
     private static Process start(List<String> command, DbConfig db, Path output) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
+        ProcessBuilder pb =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
         pb.environment().put("PGPASSWORD", db.password());
         pb.environment().put("PGAPPNAME", WorkerSpec.APPLICATION_NAME);
         return pb.start();
@@ -248,7 +313,9 @@ public final class Pgbench {
 
     private static List<Path> logFiles(Path dir, String prefix) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName().toString().startsWith(prefix)).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().startsWith(prefix))
+                    .sorted()
+                    .toList();
         }
     }
 

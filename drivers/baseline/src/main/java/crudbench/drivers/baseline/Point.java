@@ -25,24 +25,53 @@ import org.HdrHistogram.Histogram;
  * @param busyBackends    of those, the ones that began a query during the window
  * @param histogram       latencies in ns, HdrHistogram's compressed form in Base64
  */
-record Point(String driver, String phase, String operation, int users, long windowNanos, long queries, long errors,
-             long answeredTotal, long errorsTotal, String firstError, Long clientCpuMs, Long postgresCpuMs,
-             Map<String, Long> threadCpuMs, String threadPrefix, Integer connectionsSeen, Integer busyBackends, String histogram) {
+record Point(
+        String driver,
+        String phase,
+        String operation,
+        int users,
+        long windowNanos,
+        long queries,
+        long errors,
+        long answeredTotal,
+        long errorsTotal,
+        String firstError,
+        Long clientCpuMs,
+        Long postgresCpuMs,
+        Map<String, Long> threadCpuMs,
+        String threadPrefix,
+        Integer connectionsSeen,
+        Integer busyBackends,
+        String histogram) {
 
     DriversResult.Row row(int connections) {
         Histogram latencies = Protocol.decodeHistogram(histogram);
         double seconds = windowNanos / 1e9;
-        return new DriversResult.Row(driver, operation, users, connections, round(seconds, 3), queries,
-                round(queries / seconds, 1), round(Cpu.percentileMs(latencies, 50), 4),
-                round(Cpu.percentileMs(latencies, 99), 4), round(Cpu.perQuery(clientCpuMs, queries), 5),
-                round(Cpu.perQuery(postgresCpuMs, queries), 5), errors, busyBackends,
+        return new DriversResult.Row(
+                driver,
+                operation,
+                users,
+                connections,
+                round(seconds, 3),
+                queries,
+                round(queries / seconds, 1),
+                round(Cpu.percentileMs(latencies, 50), 4),
+                round(Cpu.percentileMs(latencies, 99), 4),
+                round(Cpu.perQuery(clientCpuMs, queries), 5),
+                round(Cpu.perQuery(postgresCpuMs, queries), 5),
+                errors,
+                busyBackends,
                 threadCpuMs == null ? null : Cpu.busyThreads(threadCpuMs, threadPrefix));
     }
 
     /** CPU of the JIT's compiler threads in the window, in ms; null where threads were not read. */
     Long jitMs() {
-        return threadCpuMs == null ? null : threadCpuMs.entrySet().stream()
-                .filter(e -> e.getKey().contains("CompilerThre")).mapToLong(Map.Entry::getValue).sum();
+        return threadCpuMs == null
+                ? null
+                : threadCpuMs.entrySet().stream()
+                        .filter(e -> e.getKey().contains("CompilerThre"))
+                        .mapToLong(Map.Entry::getValue)
+                        .sum();
     }
 
     private static Double round(Double value, int decimals) {

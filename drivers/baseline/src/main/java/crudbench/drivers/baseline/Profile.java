@@ -20,8 +20,15 @@ import java.util.List;
  * @param measureSeconds each measured window
  * @param operations     what runs, in this order, at each load
  */
-public record Profile(String name, List<Integer> users, int warmupMinRounds, int warmupMaxRounds, int warmupSeconds,
-                      int rampSeconds, int measureSeconds, List<Operation> operations) {
+public record Profile(
+        String name,
+        List<Integer> users,
+        int warmupMinRounds,
+        int warmupMaxRounds,
+        int warmupSeconds,
+        int rampSeconds,
+        int measureSeconds,
+        List<Operation> operations) {
 
     /** The JIT counts as done when its compiler threads used at most this share of a warm-up round's CPU. */
     static final double JIT_QUIET = 0.03;
@@ -38,9 +45,13 @@ public record Profile(String name, List<Integer> users, int warmupMinRounds, int
         if (operations.isEmpty()) {
             throw new IllegalArgumentException("no operation to run");
         }
-        if (warmupMinRounds < 0 || warmupMaxRounds < warmupMinRounds || warmupSeconds < 0 || rampSeconds < 0
+        if (warmupMinRounds < 0
+                || warmupMaxRounds < warmupMinRounds
+                || warmupSeconds < 0
+                || rampSeconds < 0
                 || measureSeconds < 1) {
-            throw new IllegalArgumentException("durations must be >= 0, warm-up rounds min <= max, and the measured window >= 1 s");
+            throw new IllegalArgumentException(
+                    "durations must be >= 0, warm-up rounds min <= max, and the measured window >= 1 s");
         }
     }
 
@@ -53,19 +64,23 @@ public record Profile(String name, List<Integer> users, int warmupMinRounds, int
     }
 
     public Profile withUsers(List<Integer> levels) {
-        return new Profile(name, levels, warmupMinRounds, warmupMaxRounds, warmupSeconds, rampSeconds, measureSeconds, operations);
+        return new Profile(
+                name, levels, warmupMinRounds, warmupMaxRounds, warmupSeconds, rampSeconds, measureSeconds, operations);
     }
 
     public Profile withMeasureSeconds(int seconds) {
-        return new Profile(name, users, warmupMinRounds, warmupMaxRounds, warmupSeconds, rampSeconds, seconds, operations);
+        return new Profile(
+                name, users, warmupMinRounds, warmupMaxRounds, warmupSeconds, rampSeconds, seconds, operations);
     }
 
     public Profile withWarmupSeconds(int seconds) {
-        return new Profile(name, users, warmupMinRounds, warmupMaxRounds, seconds, rampSeconds, measureSeconds, operations);
+        return new Profile(
+                name, users, warmupMinRounds, warmupMaxRounds, seconds, rampSeconds, measureSeconds, operations);
     }
 
     public Profile withOperations(List<Operation> ops) {
-        return new Profile(name, users, warmupMinRounds, warmupMaxRounds, warmupSeconds, rampSeconds, measureSeconds, ops);
+        return new Profile(
+                name, users, warmupMinRounds, warmupMaxRounds, warmupSeconds, rampSeconds, measureSeconds, ops);
     }
 
     /** Seconds of load one worker gets at most: its longest warm-up and every load point. */

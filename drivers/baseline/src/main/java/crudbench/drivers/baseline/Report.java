@@ -12,13 +12,23 @@ final class Report {
 
     private static final List<String> DRIVER_ORDER = List.of("jdbc", "r2dbc", "vertx", "pgbench");
     private static final List<String> OPERATION_ORDER = List.of("get", "list10", "list100", "create");
-    private static final String[] HEADERS = {"operation", "users", "driver", "queries/s", "p50 ms", "p99 ms",
-        "client CPU ms/q", "PG CPU ms/q", "errors", "busy backends", "busy threads"};
+    private static final String[] HEADERS = {
+        "operation",
+        "users",
+        "driver",
+        "queries/s",
+        "p50 ms",
+        "p99 ms",
+        "client CPU ms/q",
+        "PG CPU ms/q",
+        "errors",
+        "busy backends",
+        "busy threads"
+    };
     /** Numbers align right. */
     private static final boolean[] RIGHT = {false, true, false, true, true, true, true, true, true, true, true};
 
-    private Report() {
-    }
+    private Report() {}
 
     /** The table in a fixed order: by operation, then users, the drivers side by side, pgbench last. */
     static List<List<String>> cells(DriversResult result) {
@@ -29,9 +39,17 @@ final class Report {
                 .thenComparingInt(r -> order(DRIVER_ORDER, r.driver())));
         List<List<String>> cells = new ArrayList<>();
         for (DriversResult.Row r : rows) {
-            cells.add(List.of(r.operation(), Integer.toString(r.users()), name(r.driver()), num(r.qps(), 0),
-                    ms(r.p50Ms()), ms(r.p99Ms()), num(r.clientCpuMsPerQuery(), 4), num(r.postgresCpuMsPerQuery(), 4),
-                    Long.toString(r.errors()), r.busyBackends() == null ? "n/a" : r.busyBackends().toString(),
+            cells.add(List.of(
+                    r.operation(),
+                    Integer.toString(r.users()),
+                    name(r.driver()),
+                    num(r.qps(), 0),
+                    ms(r.p50Ms()),
+                    ms(r.p99Ms()),
+                    num(r.clientCpuMsPerQuery(), 4),
+                    num(r.postgresCpuMsPerQuery(), 4),
+                    Long.toString(r.errors()),
+                    r.busyBackends() == null ? "n/a" : r.busyBackends().toString(),
                     r.busyThreads() == null ? "" : r.busyThreads().toString()));
         }
         return cells;
@@ -60,21 +78,51 @@ final class Report {
     static String markdown(DriversResult result) {
         DriversResult.RunSettings s = result.settings();
         DriversResult.Machine m = result.machine();
-        StringBuilder out = new StringBuilder("# Driver baseline, ").append(result.startedAt()).append("\n\n");
+        StringBuilder out = new StringBuilder("# Driver baseline, ")
+                .append(result.startedAt())
+                .append("\n\n");
         out.append("The suite's SQL straight through each driver and its pool, no web framework (`just drivers`).\n\n");
-        out.append(String.format(Locale.ROOT, "- profile `%s`: users %s; per operation and load %d s ramp + %d s measured;"
+        out.append(String.format(
+                Locale.ROOT,
+                "- profile `%s`: users %s; per operation and load %d s ramp + %d s measured;"
                         + " warm-up in rounds of %d s per operation at %d users, %d to %d rounds, until the JIT's"
-                        + " compiler threads use at most %.0f%% of a round's CPU%n", s.profile(), s.users(),
-                s.rampSeconds(), s.measureSeconds(), s.warmupSeconds(), s.warmupUsers(), s.warmupMinRounds(),
-                s.warmupMaxRounds(), 100 * s.jitQuietShare()));
-        out.append("- parity: ").append(String.join(", ", s.parity().entrySet().stream()
-                .map(e -> "`" + e.getKey() + "=" + e.getValue() + "`").toList())).append('\n');
-        out.append("- worker JVM flags: `").append(String.join(" ", s.workerJvmFlags())).append("`\n");
-        out.append("- database: ").append(s.database().embedded() ? "embedded " : "").append("PostgreSQL ")
-                .append(s.database().serverVersion()).append(" at ").append(s.database().host()).append(':')
-                .append(s.database().port()).append('\n');
-        out.append(String.format(Locale.ROOT, "- machine: %d cores, %s, %s; %s; commit %s%n%n", m.cores(), m.cpu(),
-                m.memoryBytes() == null ? "?" : (m.memoryBytes() >> 30) + " GiB", m.jdk(), m.commit()));
+                        + " compiler threads use at most %.0f%% of a round's CPU%n",
+                s.profile(),
+                s.users(),
+                s.rampSeconds(),
+                s.measureSeconds(),
+                s.warmupSeconds(),
+                s.warmupUsers(),
+                s.warmupMinRounds(),
+                s.warmupMaxRounds(),
+                100 * s.jitQuietShare()));
+        out.append("- parity: ")
+                .append(String.join(
+                        ", ",
+                        s.parity().entrySet().stream()
+                                .map(e -> "`" + e.getKey() + "=" + e.getValue() + "`")
+                                .toList()))
+                .append('\n');
+        out.append("- worker JVM flags: `")
+                .append(String.join(" ", s.workerJvmFlags()))
+                .append("`\n");
+        out.append("- database: ")
+                .append(s.database().embedded() ? "embedded " : "")
+                .append("PostgreSQL ")
+                .append(s.database().serverVersion())
+                .append(" at ")
+                .append(s.database().host())
+                .append(':')
+                .append(s.database().port())
+                .append('\n');
+        out.append(String.format(
+                Locale.ROOT,
+                "- machine: %d cores, %s, %s; %s; commit %s%n%n",
+                m.cores(),
+                m.cpu(),
+                m.memoryBytes() == null ? "?" : (m.memoryBytes() >> 30) + " GiB",
+                m.jdk(),
+                m.commit()));
         clients(result).forEach(line -> out.append("- ").append(line).append('\n'));
         out.append('\n');
         List<List<String>> cells = cells(result);
@@ -142,7 +190,8 @@ final class Report {
         if (millis == null) {
             return "n/a";
         }
-        return String.format(Locale.ROOT, millis >= 100 ? "%.0f" : millis >= 10 ? "%.1f" : millis >= 1 ? "%.2f" : "%.3f", millis);
+        return String.format(
+                Locale.ROOT, millis >= 100 ? "%.0f" : millis >= 10 ? "%.1f" : millis >= 1 ? "%.2f" : "%.3f", millis);
     }
 
     private static int[] widths(List<List<String>> cells) {
@@ -170,7 +219,11 @@ final class Report {
 
     /** "name version, name version", sorted by name. */
     static String versions(Map<String, String> versions) {
-        return String.join(", ", versions.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .map(e -> e.getKey() + " " + e.getValue()).toList());
+        return String.join(
+                ", ",
+                versions.entrySet().stream()
+                        .sorted(Map.Entry.comparingByKey())
+                        .map(e -> e.getKey() + " " + e.getValue())
+                        .toList());
     }
 }

@@ -32,6 +32,7 @@ final class WorkerProcess implements AutoCloseable {
 
     /** Time beyond a load's own length that the worker may take to answer, e.g. a stuck driver's stop timeout. */
     private static final Duration SLACK = Duration.ofSeconds(60);
+
     private static final String EOF = "\0eof";
 
     private final String driver;
@@ -52,8 +53,9 @@ final class WorkerProcess implements AutoCloseable {
     /** Starts the worker and waits until its pool is open. */
     static WorkerProcess start(String driver, Path jar, List<String> jvmFlags, Map<String, String> env, Path log) {
         if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException("no worker jar " + jar + ": build it with `./mvnw -pl drivers/baseline -am package`"
-                    + " (`just drivers` does when it is missing)");
+            throw new IllegalStateException(
+                    "no worker jar " + jar + ": build it with `./mvnw -pl drivers/baseline -am package`"
+                            + " (`just drivers` does when it is missing)");
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -86,12 +88,27 @@ final class WorkerProcess implements AutoCloseable {
      * The worker's CPU, PostgreSQL's and the driver threads' are read when the worker says the
      * window starts and ends, and pg_stat_activity is watched in between.
      */
-    Point measure(String phase, Operation operation, int users, int rampSeconds, int measureSeconds,
-                  Postgres postgres, OptionalLong postmaster) {
+    Point measure(
+            String phase,
+            Operation operation,
+            int users,
+            int rampSeconds,
+            int measureSeconds,
+            Postgres postgres,
+            OptionalLong postmaster) {
         String threads = ready.get("threads");
         Activity activity = Activity.open(postgres);
-        send("run", Map.of("operation", operation.id(), "users", Integer.toString(users),
-                "rampMs", Long.toString(rampSeconds * 1000L), "measureMs", Long.toString(measureSeconds * 1000L)));
+        send(
+                "run",
+                Map.of(
+                        "operation",
+                        operation.id(),
+                        "users",
+                        Integer.toString(users),
+                        "rampMs",
+                        Long.toString(rampSeconds * 1000L),
+                        "measureMs",
+                        Long.toString(measureSeconds * 1000L)));
         Cpu.Snapshot before;
         Cpu.Snapshot after;
         Activity.Seen seen = null;
@@ -111,11 +128,24 @@ final class WorkerProcess implements AutoCloseable {
         }
         Protocol.Message result = await("result", SLACK);
         String firstError = result.get("firstError");
-        return new Point(driver, phase, operation.id(), users, result.getLong("windowNanos"), result.getLong("queries"),
-                result.getLong("errors"), result.getLong("answeredTotal"), result.getLong("errorsTotal"),
-                firstError.isEmpty() ? null : firstError, Cpu.millis(before.client(), after.client()),
-                Cpu.millis(before.postgres(), after.postgres()), Cpu.threadMillis(before.threads(), after.threads()), threads,
-                seen == null ? null : seen.connections(), seen == null ? null : seen.busy(), result.get("histogram"));
+        return new Point(
+                driver,
+                phase,
+                operation.id(),
+                users,
+                result.getLong("windowNanos"),
+                result.getLong("queries"),
+                result.getLong("errors"),
+                result.getLong("answeredTotal"),
+                result.getLong("errorsTotal"),
+                firstError.isEmpty() ? null : firstError,
+                Cpu.millis(before.client(), after.client()),
+                Cpu.millis(before.postgres(), after.postgres()),
+                Cpu.threadMillis(before.threads(), after.threads()),
+                threads,
+                seen == null ? null : seen.connections(),
+                seen == null ? null : seen.busy(),
+                result.get("histogram"));
     }
 
     /** Asks the worker to close its pool and exit, and waits for it. */
@@ -147,8 +177,8 @@ final class WorkerProcess implements AutoCloseable {
             while (true) {
                 String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
                 if (line == null) {
-                    throw new IllegalStateException(driver + " worker: no '" + kind + "' within " + timeout.toSeconds()
-                            + " s" + logTail());
+                    throw new IllegalStateException(
+                            driver + " worker: no '" + kind + "' within " + timeout.toSeconds() + " s" + logTail());
                 }
                 if (line.equals(EOF)) {
                     process.waitFor(10, TimeUnit.SECONDS);
@@ -160,7 +190,8 @@ final class WorkerProcess implements AutoCloseable {
                 if (message.kind().equals(kind)) {
                     return message;
                 }
-                throw new IllegalStateException(driver + " worker said '" + message.kind() + "', expected '" + kind + "'");
+                throw new IllegalStateException(
+                        driver + " worker said '" + message.kind() + "', expected '" + kind + "'");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -170,12 +201,14 @@ final class WorkerProcess implements AutoCloseable {
 
     /** Protocol lines go to the queue; anything else the worker prints goes to its log. */
     private void readStdout() {
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line; (line = out.readLine()) != null; ) {
                 if (line.startsWith(Protocol.PREFIX)) {
                     lines.add(line);
                 } else {
-                    Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                    Files.writeString(
+                            log, line + System.lineSeparator(), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
                 }
             }
         } catch (IOException e) {
@@ -189,7 +222,8 @@ final class WorkerProcess implements AutoCloseable {
     String logTail() {
         try {
             List<String> all = Files.readAllLines(log);
-            return "\n--- last lines of " + log + " ---\n" + String.join("\n", all.subList(Math.max(0, all.size() - 30), all.size()));
+            return "\n--- last lines of " + log + " ---\n"
+                    + String.join("\n", all.subList(Math.max(0, all.size() - 30), all.size()));
         } catch (IOException e) {
             return "";
         }

@@ -61,22 +61,27 @@ class DriversEndToEndTest {
         postgres.reset();
         Path log = Path.of("target", "drivers-it", driver + ".log").toAbsolutePath();
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
-        try (WorkerProcess worker = WorkerProcess.start(driver, Baseline.jar(REPO, driver), SETTINGS.appJvmFlags(),
-                workerEnv(), log)) {
+        try (WorkerProcess worker =
+                WorkerProcess.start(driver, Baseline.jar(REPO, driver), SETTINGS.appJvmFlags(), workerEnv(), log)) {
             assertThat(worker.ready().get("client")).isNotBlank();
             assertThat(worker.ready().withPrefix("version.")).isNotEmpty();
             for (Operation op : List.of(Operation.GET, Operation.LIST10, Operation.LIST100)) {
                 Point point = worker.measure("measure", op, 2, 0, 1, postgres, postmaster);
                 assertThat(point.queries()).as(driver + " " + op + " answered").isPositive();
-                assertThat(point.errorsTotal()).as(driver + " " + op + ": " + point.firstError()).isZero();
+                assertThat(point.errorsTotal())
+                        .as(driver + " " + op + ": " + point.firstError())
+                        .isZero();
                 assertThat(point.busyBackends()).as("backends that ran a query").isBetween(1, 16);
                 assertThat(point.row(16).qps()).isPositive();
             }
             assertThat(createdRows()).as("the reads created nothing").isZero();
             Point create = worker.measure("measure", Operation.CREATE, 2, 0, 1, postgres, postmaster);
-            assertThat(create.errorsTotal()).as(driver + " create: " + create.firstError()).isZero();
+            assertThat(create.errorsTotal())
+                    .as(driver + " create: " + create.firstError())
+                    .isZero();
             assertThat(create.queries()).isPositive();
-            assertThat(createdRows()).as("every create the worker counted, and only those, is a row")
+            assertThat(createdRows())
+                    .as("every create the worker counted, and only those, is a row")
                     .isEqualTo(create.answeredTotal());
             worker.quit();
         }
@@ -88,23 +93,35 @@ class DriversEndToEndTest {
         postgres.reset();
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
         Path dir = Path.of("target", "drivers-it", "pgbench").toAbsolutePath();
-        Point get = Pgbench.run(Operation.GET, SQL.get("get"), SETTINGS.getInt("SEED_USERS"), 2, 0, 1, postgres,
-                postmaster, dir);
+        Point get = Pgbench.run(
+                Operation.GET, SQL.get("get"), SETTINGS.getInt("SEED_USERS"), 2, 0, 1, postgres, postmaster, dir);
         assertThat(get.queries()).isPositive();
         assertThat(get.errors()).isZero();
         assertThat(get.row(2).p50Ms()).isPositive();
-        Point create = Pgbench.run(Operation.CREATE, SQL.get("create"), SETTINGS.getInt("SEED_USERS"), 2, 0, 1, postgres,
-                postmaster, dir);
+        Point create = Pgbench.run(
+                Operation.CREATE, SQL.get("create"), SETTINGS.getInt("SEED_USERS"), 2, 0, 1, postgres, postmaster, dir);
         assertThat(create.errors()).isZero();
         assertThat(rowsAbove(SETTINGS.getInt("SEED_USERS"))).isEqualTo(create.queries());
     }
 
     private static Map<String, String> workerEnv() {
         DbConfig db = postgres.config();
-        return new WorkerSpec(db.host(), db.port(), db.name(), db.user(), db.password(), SETTINGS.getInt("DB_POOL_SIZE"),
-                SETTINGS.getInt("DB_STATEMENT_CACHE_SIZE"), SETTINGS.getInt("DB_PIPELINING_LIMIT"),
-                SETTINGS.getInt("IO_THREADS"), SETTINGS.getInt("WORKER_THREADS"), SETTINGS.getInt("DB_ACQUIRE_TIMEOUT_MS"),
-                SETTINGS.getInt("SEED_USERS"), Baseline.SEED, SQL).toEnv();
+        return new WorkerSpec(
+                        db.host(),
+                        db.port(),
+                        db.name(),
+                        db.user(),
+                        db.password(),
+                        SETTINGS.getInt("DB_POOL_SIZE"),
+                        SETTINGS.getInt("DB_STATEMENT_CACHE_SIZE"),
+                        SETTINGS.getInt("DB_PIPELINING_LIMIT"),
+                        SETTINGS.getInt("IO_THREADS"),
+                        SETTINGS.getInt("WORKER_THREADS"),
+                        SETTINGS.getInt("DB_ACQUIRE_TIMEOUT_MS"),
+                        SETTINGS.getInt("SEED_USERS"),
+                        Baseline.SEED,
+                        SQL)
+                .toEnv();
     }
 
     private static long createdRows() throws SQLException {
@@ -116,7 +133,8 @@ class DriversEndToEndTest {
     }
 
     private static long count(String sql, Object arg) throws SQLException {
-        try (Connection c = postgres.connect(); PreparedStatement ps = c.prepareStatement(sql)) {
+        try (Connection c = postgres.connect();
+                PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setObject(1, arg);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

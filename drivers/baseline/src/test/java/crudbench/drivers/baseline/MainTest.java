@@ -20,7 +20,8 @@ class MainTest {
     void theQuickProfileFitsInFourMinutesOnTwoCoresAtMost() {
         Profile quick = Profile.quick();
         assertThat(quick.users()).containsExactly(4, 64);
-        assertThat(quick.operations()).containsExactly(Operation.GET, Operation.LIST10, Operation.LIST100, Operation.CREATE);
+        assertThat(quick.operations())
+                .containsExactly(Operation.GET, Operation.LIST10, Operation.LIST100, Operation.CREATE);
         // At most: every warm-up runs all its rounds; 5 s per JVM to start and open its pool; 10 s for the database.
         long seconds = 3 * (quick.secondsPerDriver() + 5) + quick.secondsOfPgbench() + 10;
         assertThat(seconds).isLessThanOrEqualTo(4 * 60);

@@ -77,8 +77,9 @@ public final class JdbcDriver implements Driver {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (pool.getHikariPoolMXBean().getTotalConnections() < spec.poolSize()) {
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("Hikari opened only " + pool.getHikariPoolMXBean().getTotalConnections()
-                        + " of " + spec.poolSize() + " connections in 30 s");
+                throw new IllegalStateException(
+                        "Hikari opened only " + pool.getHikariPoolMXBean().getTotalConnections() + " of "
+                                + spec.poolSize() + " connections in 30 s");
             }
             Thread.sleep(20);
         }
@@ -122,7 +123,8 @@ public final class JdbcDriver implements Driver {
     }
 
     private List<UserRow> execute(String sql, Query query) throws SQLException {
-        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
+        try (Connection c = pool.getConnection();
+                PreparedStatement ps = c.prepareStatement(sql)) {
             List<Object> args = query.args();
             for (int i = 0; i < args.size(); i++) {
                 ps.setObject(i + 1, args.get(i));
@@ -130,7 +132,10 @@ public final class JdbcDriver implements Driver {
             try (ResultSet rs = ps.executeQuery()) {
                 List<UserRow> rows = new ArrayList<>();
                 while (rs.next()) {
-                    rows.add(new UserRow(rs.getLong(1), rs.getString(2), rs.getString(3),
+                    rows.add(new UserRow(
+                            rs.getLong(1),
+                            rs.getString(2),
+                            rs.getString(3),
                             rs.getObject(4, OffsetDateTime.class).toInstant()));
                 }
                 return rows;

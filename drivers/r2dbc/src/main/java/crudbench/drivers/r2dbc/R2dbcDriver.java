@@ -98,8 +98,13 @@ public final class R2dbcDriver implements Driver {
     private void issue(Load load, int user) {
         Query query = load.next(user);
         long start = System.nanoTime();
-        Mono.usingWhen(pool.create(), c -> rows(c, load.sql(), query), Connection::close, (c, e) -> c.close(),
-                Connection::close).subscribe(new Answer(load, user, query, start));
+        Mono.usingWhen(
+                        pool.create(),
+                        c -> rows(c, load.sql(), query),
+                        Connection::close,
+                        (c, e) -> c.close(),
+                        Connection::close)
+                .subscribe(new Answer(load, user, query, start));
     }
 
     private static Mono<List<UserRow>> rows(Connection c, String sql, Query query) {
@@ -108,11 +113,16 @@ public final class R2dbcDriver implements Driver {
         for (int i = 0; i < args.size(); i++) {
             statement.bind(i, args.get(i));
         }
-        return Flux.from(statement.execute()).flatMap(result -> result.map(R2dbcDriver::row)).collectList();
+        return Flux.from(statement.execute())
+                .flatMap(result -> result.map(R2dbcDriver::row))
+                .collectList();
     }
 
     private static UserRow row(Readable r) {
-        return new UserRow(r.get(0, Long.class), r.get(1, String.class), r.get(2, String.class),
+        return new UserRow(
+                r.get(0, Long.class),
+                r.get(1, String.class),
+                r.get(2, String.class),
                 r.get(3, OffsetDateTime.class).toInstant());
     }
 

@@ -81,12 +81,14 @@ public final class VertxDriver implements Driver {
                 .setEventLoopSize(spec.ioThreads());
         pool = PgBuilder.pool().with(options).connectingTo(connect).using(vertx).build();
         await(pool.getConnection().compose(c -> c.close()));
-        await(vertx.deployVerticle(() -> new AbstractVerticle() {
-            @Override
-            public void start() {
-                contexts.add(context);
-            }
-        }, new DeploymentOptions().setInstances(spec.ioThreads())));
+        await(vertx.deployVerticle(
+                () -> new AbstractVerticle() {
+                    @Override
+                    public void start() {
+                        contexts.add(context);
+                    }
+                },
+                new DeploymentOptions().setInstances(spec.ioThreads())));
     }
 
     @Override
@@ -101,7 +103,8 @@ public final class VertxDriver implements Driver {
         Query query = load.next(user);
         long start = System.nanoTime();
         pool.preparedQuery(load.sql()).execute(Tuple.from(query.args())).onComplete(ar -> {
-            boolean goOn = ar.succeeded() ? load.answered(query, start, rows(ar.result())) : load.failed(query, ar.cause());
+            boolean goOn =
+                    ar.succeeded() ? load.answered(query, start, rows(ar.result())) : load.failed(query, ar.cause());
             if (goOn) {
                 issue(load, user);
             }
@@ -111,7 +114,11 @@ public final class VertxDriver implements Driver {
     private static List<UserRow> rows(RowSet<Row> result) {
         List<UserRow> rows = new ArrayList<>(result.size());
         for (Row r : result) {
-            rows.add(new UserRow(r.getLong(0), r.getString(1), r.getString(2), r.getOffsetDateTime(3).toInstant()));
+            rows.add(new UserRow(
+                    r.getLong(0),
+                    r.getString(1),
+                    r.getString(2),
+                    r.getOffsetDateTime(3).toInstant()));
         }
         return rows;
     }

@@ -71,8 +71,11 @@ final class BodyLimit implements BeanCreatedEventListener<NettyServerCustomizer.
         @Override
         public void onStreamPipelineBuilt() {
             if (channel.pipeline().get(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC) != null) {
-                channel.pipeline().addAfter(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, "crudbench-chunked-body-limit",
-                        new ChunkedBodyLimit());
+                channel.pipeline()
+                        .addAfter(
+                                ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC,
+                                "crudbench-chunked-body-limit",
+                                new ChunkedBodyLimit());
             }
         }
     }
@@ -96,8 +99,10 @@ final class BodyLimit implements BeanCreatedEventListener<NettyServerCustomizer.
 
         @Override
         protected void handleOversizedMessage(ChannelHandlerContext ctx, HttpMessage oversized) {
-            FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
-                    HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE, Unpooled.wrappedBuffer(tooLarge));
+            FullHttpResponse response = new DefaultFullHttpResponse(
+                    HttpVersion.HTTP_1_1,
+                    HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE,
+                    Unpooled.wrappedBuffer(tooLarge));
             response.headers()
                     .set(HttpHeaderNames.CONTENT_TYPE, Problems.MEDIA_TYPE)
                     .setInt(HttpHeaderNames.CONTENT_LENGTH, tooLarge.length)

@@ -15,13 +15,16 @@ import io.micronaut.http.annotation.ServerFilter;
  * wants a 415. It runs after routing, so unknown paths and methods keep their 404 and 405, and
  * only for the methods that take a body: a GET or DELETE never passes through it.
  */
-@ServerFilter(value = ServerFilter.MATCH_ALL_PATTERN, methods = {HttpMethod.POST, HttpMethod.PUT})
+@ServerFilter(
+        value = ServerFilter.MATCH_ALL_PATTERN,
+        methods = {HttpMethod.POST, HttpMethod.PUT})
 final class RequireJson {
 
     @RequestFilter
     @Nullable
     HttpResponse<Problem> requireContentType(HttpRequest<?> request) {
-        if (request.getContentType().isEmpty() && request.getAttribute(HttpAttributes.ROUTE_INFO).isPresent()) {
+        if (request.getContentType().isEmpty()
+                && request.getAttribute(HttpAttributes.ROUTE_INFO).isPresent()) {
             return ProblemHandler.response(415, Problems.detail(415));
         }
         return null;

@@ -10,6 +10,5 @@ public final class Routes {
      */
     public static final String ID_PATH = "/{id:[^/]+}";
 
-    private Routes() {
-    }
+    private Routes() {}
 }

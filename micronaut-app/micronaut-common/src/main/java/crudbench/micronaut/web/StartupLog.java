@@ -17,13 +17,14 @@ final class StartupLog {
 
     private final String line;
 
-    StartupLog(@Value("${crudbench.variant}") String variant,
-               @Value("${crudbench.driver}") String driver,
-               @Value("${crudbench.pool-size}") int poolSize,
-               @Value("${crudbench.worker-threads}") int workerThreads,
-               @Value("${micronaut.netty.event-loops.default.num-threads}") int ioThreads) {
-        this.line = StartupLine.of(variant, "Micronaut", VersionUtils.getMicronautVersion(), driver, poolSize, workerThreads,
-                ioThreads);
+    StartupLog(
+            @Value("${crudbench.variant}") String variant,
+            @Value("${crudbench.driver}") String driver,
+            @Value("${crudbench.pool-size}") int poolSize,
+            @Value("${crudbench.worker-threads}") int workerThreads,
+            @Value("${micronaut.netty.event-loops.default.num-threads}") int ioThreads) {
+        this.line = StartupLine.of(
+                variant, "Micronaut", VersionUtils.getMicronautVersion(), driver, poolSize, workerThreads, ioThreads);
     }
 
     @EventListener

@@ -1,7 +1,7 @@
 package crudbench.micronaut.web;
 
-import crudbench.api.Problem;
 import crudbench.api.Params;
+import crudbench.api.Problem;
 import crudbench.api.Problems;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.core.convert.exceptions.ConversionErrorException;

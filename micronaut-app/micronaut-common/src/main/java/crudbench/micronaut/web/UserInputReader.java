@@ -1,11 +1,11 @@
 package crudbench.micronaut.web;
 
-import crudbench.micronaut.user.UserInput;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import crudbench.api.ProblemException;
+import crudbench.micronaut.user.UserInput;
 import io.micronaut.core.type.Argument;
 import io.micronaut.core.type.Headers;
 import io.micronaut.http.MediaType;

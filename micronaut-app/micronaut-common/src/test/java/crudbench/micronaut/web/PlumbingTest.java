@@ -72,8 +72,13 @@ class PlumbingTest {
     }
 
     private void assertProblem(HttpResponse<String> response, int status, String detail) {
-        assertProblem(new Raw(response.code(), response.getContentType().map(MediaType::toString).orElse(null),
-                response.getBody(String.class).orElse("")), status, detail);
+        assertProblem(
+                new Raw(
+                        response.code(),
+                        response.getContentType().map(MediaType::toString).orElse(null),
+                        response.getBody(String.class).orElse("")),
+                status,
+                detail);
     }
 
     private void assertProblem(Raw response, int status, String detail) {
@@ -92,8 +97,7 @@ class PlumbingTest {
     }
 
     /** An answer read off a socket. */
-    private record Raw(int status, String contentType, String body) {
-    }
+    private record Raw(int status, String contentType, String body) {}
 
     /**
      * A POST written by hand, for what Micronaut's client will not send: a body without a
@@ -104,11 +108,13 @@ class PlumbingTest {
         try (Socket socket = new Socket("localhost", server.getPort())) {
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
-            StringBuilder head = new StringBuilder("POST /test/users HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
+            StringBuilder head =
+                    new StringBuilder("POST /test/users HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
             if (contentType != null) {
                 head.append("Content-Type: ").append(contentType).append("\r\n");
             }
-            head.append(chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: " + body.length + "\r\n").append("\r\n");
+            head.append(chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: " + body.length + "\r\n")
+                    .append("\r\n");
             out.write(head.toString().getBytes(StandardCharsets.US_ASCII));
             try {
                 if (chunked) {
@@ -130,9 +136,13 @@ class PlumbingTest {
             int headEnd = answer.indexOf("\r\n\r\n");
             assertTrue(headEnd > 0, () -> "no answer: " + answer);
             String[] headers = answer.substring(0, headEnd).split("\r\n");
-            String type = Arrays.stream(headers).filter(h -> h.toLowerCase(Locale.ROOT).startsWith("content-type:"))
-                    .map(h -> h.substring(h.indexOf(':') + 1).strip()).findFirst().orElse(null);
-            assertFalse(answer.substring(0, headEnd).toLowerCase(Locale.ROOT).contains("transfer-encoding: chunked"),
+            String type = Arrays.stream(headers)
+                    .filter(h -> h.toLowerCase(Locale.ROOT).startsWith("content-type:"))
+                    .map(h -> h.substring(h.indexOf(':') + 1).strip())
+                    .findFirst()
+                    .orElse(null);
+            assertFalse(
+                    answer.substring(0, headEnd).toLowerCase(Locale.ROOT).contains("transfer-encoding: chunked"),
                     "the answers here have a Content-Length");
             return new Raw(Integer.parseInt(headers[0].split(" ")[1]), type, answer.substring(headEnd + 4));
         }
@@ -151,12 +161,13 @@ class PlumbingTest {
 
     @ParameterizedTest(name = "SQLState {0} -> {1}")
     @CsvSource({
-            "23505, 409, the email is already used by another user",
-            "22001, 400, the database cannot store this value",
-            "08006, 503, the database is unavailable; try again later",
-            "57P01, 503, the database is unavailable; try again later",
-            "53300, 503, the database is unavailable; try again later",
-            "42P01, 500, unexpected error"})
+        "23505, 409, the email is already used by another user",
+        "22001, 400, the database cannot store this value",
+        "08006, 503, the database is unavailable; try again later",
+        "57P01, 503, the database is unavailable; try again later",
+        "53300, 503, the database is unavailable; try again later",
+        "42P01, 500, unexpected error"
+    })
     void aDatabaseFailureIsAnsweredAsDatabaseFailuresJudgesIt(String state, int status, String detail) {
         HttpResponse<String> response = send(HttpRequest.GET("/test/sql/" + state));
         assertProblem(response, status, detail);
@@ -187,7 +198,9 @@ class PlumbingTest {
 
     @Test
     void brokenRulesAreNamedByTheirMember() {
-        assertProblem(send(post("{\"name\": \" \", \"email\": \"nope\"}")), 400,
+        assertProblem(
+                send(post("{\"name\": \" \", \"email\": \"nope\"}")),
+                400,
                 "email must be 3 to 254 characters with one @ between two non-empty parts, without whitespace or control"
                         + " characters; name must be 1 to 100 characters, not blank, without control characters");
         assertProblem(send(post("{\"email\": \"ada@example.com\"}")), 400, "name is required");
@@ -195,25 +208,33 @@ class PlumbingTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "{\"name\": 123, \"email\": \"ada@example.com\"}| name must be a string",
-            "{\"name\": \"Ada\", \"email\": [\"ada@example.com\"]}| email must be a string",
-            "{\"name\": \"Ada\", \"email\": \"ada@example.com\"} {}| the body must be one JSON object",
-            "[{\"name\": \"Ada\", \"email\": \"ada@example.com\"}]| the body must be one JSON object",
-            "\"Ada\"| the body must be one JSON object",
-            "{\"name\": \"Ada\",| the body is not valid JSON"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"name\": 123, \"email\": \"ada@example.com\"}| name must be a string",
+                "{\"name\": \"Ada\", \"email\": [\"ada@example.com\"]}| email must be a string",
+                "{\"name\": \"Ada\", \"email\": \"ada@example.com\"} {}| the body must be one JSON object",
+                "[{\"name\": \"Ada\", \"email\": \"ada@example.com\"}]| the body must be one JSON object",
+                "\"Ada\"| the body must be one JSON object",
+                "{\"name\": \"Ada\",| the body is not valid JSON"
+            })
     void aBodyThatIsNotOneObjectOfStringsIsABadRequest(String body, String detail) {
         assertProblem(send(post(body)), 400, detail);
-        assertProblem(send(HttpRequest.PUT("/test/users", body).contentType(MediaType.APPLICATION_JSON_TYPE)), 400, detail);
+        assertProblem(
+                send(HttpRequest.PUT("/test/users", body).contentType(MediaType.APPLICATION_JSON_TYPE)), 400, detail);
     }
 
     // ------------------------------------------------------------ RequireJson
 
     @Test
     void aBodyWithoutContentTypeIsUnsupported() throws IOException {
-        assertProblem(rawPost(null, USER.getBytes(StandardCharsets.UTF_8), false), 415, "the body must be application/json");
-        assertProblem(send(post(USER).contentType(MediaType.TEXT_PLAIN_TYPE)), 415, "the body must be application/json");
-        assertProblem(send(HttpRequest.PUT("/test/users", USER).contentType(MediaType.TEXT_PLAIN_TYPE)), 415,
+        assertProblem(
+                rawPost(null, USER.getBytes(StandardCharsets.UTF_8), false), 415, "the body must be application/json");
+        assertProblem(
+                send(post(USER).contentType(MediaType.TEXT_PLAIN_TYPE)), 415, "the body must be application/json");
+        assertProblem(
+                send(HttpRequest.PUT("/test/users", USER).contentType(MediaType.TEXT_PLAIN_TYPE)),
+                415,
                 "the body must be application/json");
     }
 
@@ -234,10 +255,13 @@ class PlumbingTest {
 
     @Test
     void aWrongMethodIsNotAllowedAndNamesTheAllowedOnes() {
-        HttpResponse<String> response = send(HttpRequest.DELETE("/test/users").contentType(MediaType.APPLICATION_JSON_TYPE));
+        HttpResponse<String> response =
+                send(HttpRequest.DELETE("/test/users").contentType(MediaType.APPLICATION_JSON_TYPE));
         assertProblem(response, 405, "this method is not allowed here");
         Set<String> allowed = new TreeSet<>();
-        response.getHeaders().getAll("Allow").forEach(v -> Arrays.stream(v.split(",")).map(String::strip).forEach(allowed::add));
+        response.getHeaders()
+                .getAll("Allow")
+                .forEach(v -> Arrays.stream(v.split(",")).map(String::strip).forEach(allowed::add));
         allowed.removeAll(Set.of("HEAD", "OPTIONS"));
         assertEquals(Set.of("POST", "PUT"), allowed);
     }
@@ -247,7 +271,9 @@ class PlumbingTest {
     @Test
     void aChunkedBodyOverTheLimitIsTooLargeAndOneUnderItIsRead() throws IOException {
         String padded = USER.replace("}", ", \"padding\": \"" + "p".repeat(200 * 1024) + "\"}");
-        assertProblem(rawPost("application/json", padded.getBytes(StandardCharsets.UTF_8), true), 413,
+        assertProblem(
+                rawPost("application/json", padded.getBytes(StandardCharsets.UTF_8), true),
+                413,
                 "the body is larger than 64 KiB");
 
         Raw small = rawPost("application/json", USER.getBytes(StandardCharsets.UTF_8), true);

@@ -20,7 +20,8 @@ class UserRepository {
     static final String INSERT = "INSERT INTO users (name, email) VALUES (?, ?) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = ?";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > ? ORDER BY id LIMIT ?";
-    static final String UPDATE = "UPDATE users SET name = ?, email = ? WHERE id = ? RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = ?, email = ? WHERE id = ? RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = ?";
 
     private final JdbcOperations jdbc;
@@ -96,7 +97,10 @@ class UserRepository {
     }
 
     private static User toUser(ResultSet rs) throws SQLException {
-        return new User(rs.getLong(1), rs.getString(2), rs.getString(3),
+        return new User(
+                rs.getLong(1),
+                rs.getString(2),
+                rs.getString(3),
                 rs.getObject(4, OffsetDateTime.class).toInstant());
     }
 }

@@ -30,8 +30,9 @@ final class PoolSettings implements BeanCreatedEventListener<ConnectionFactoryOp
     /** Looked up at startup: the pool is built from the options this bean completes. */
     private final BeanProvider<ConnectionFactory> connectionFactory;
 
-    PoolSettings(@Value("${crudbench.acquire-timeout-ms}") long acquireTimeoutMs,
-                 BeanProvider<ConnectionFactory> connectionFactory) {
+    PoolSettings(
+            @Value("${crudbench.acquire-timeout-ms}") long acquireTimeoutMs,
+            BeanProvider<ConnectionFactory> connectionFactory) {
         this.acquireTimeout = Duration.ofMillis(acquireTimeoutMs);
         this.connectionFactory = connectionFactory;
     }
@@ -44,9 +45,11 @@ final class PoolSettings implements BeanCreatedEventListener<ConnectionFactoryOp
     @EventListener
     void warmUp(ServerStartupEvent event) {
         if (connectionFactory.get() instanceof ConnectionPool pool) {
-            pool.warmup().subscribe(
-                    connections -> LOG.info("r2dbc-pool warmed up: {} connections", connections),
-                    failure -> LOG.warn("r2dbc-pool warm-up failed; connections open on demand: {}", failure.toString()));
+            pool.warmup()
+                    .subscribe(
+                            connections -> LOG.info("r2dbc-pool warmed up: {} connections", connections),
+                            failure -> LOG.warn(
+                                    "r2dbc-pool warm-up failed; connections open on demand: {}", failure.toString()));
         }
     }
 }

@@ -19,10 +19,12 @@ import reactor.core.publisher.Mono;
 @Singleton
 class UserRepository {
 
-    static final String INSERT = "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
+    static final String INSERT =
+            "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = $1";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > $1 ORDER BY id LIMIT $2";
-    static final String UPDATE = "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final R2dbcOperations r2dbc;
@@ -46,7 +48,8 @@ class UserRepository {
 
     /** The updated user, or empty when there is none. */
     Mono<User> update(long id, UserInput in) {
-        return rows(UPDATE, s -> s.bind(0, in.name()).bind(1, in.email()).bind(2, id)).singleOrEmpty();
+        return rows(UPDATE, s -> s.bind(0, in.name()).bind(1, in.email()).bind(2, id))
+                .singleOrEmpty();
     }
 
     Mono<Boolean> delete(long id) {
@@ -59,12 +62,15 @@ class UserRepository {
 
     /** One statement on a connection from the pool, given back when its results are read. */
     private <T> Flux<T> run(String sql, Function<Statement, Statement> bind, Function<Result, Publisher<T>> read) {
-        return Flux.from(r2dbc.withConnection(connection -> Flux.from(bind.apply(connection.createStatement(sql)).execute())
-                .flatMap(read)));
+        return Flux.from(r2dbc.withConnection(connection ->
+                Flux.from(bind.apply(connection.createStatement(sql)).execute()).flatMap(read)));
     }
 
     private static User toUser(Readable row) {
-        return new User(row.get(0, Long.class), row.get(1, String.class), row.get(2, String.class),
+        return new User(
+                row.get(0, Long.class),
+                row.get(1, String.class),
+                row.get(2, String.class),
                 row.get(3, OffsetDateTime.class).toInstant());
     }
 }

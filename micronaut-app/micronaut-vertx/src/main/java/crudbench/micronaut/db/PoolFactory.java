@@ -20,16 +20,17 @@ final class PoolFactory {
 
     @Singleton
     @Bean(preDestroy = "close")
-    Pool pool(Vertx vertx,
-              @Value("${crudbench.db.host}") String host,
-              @Value("${crudbench.db.port}") int port,
-              @Value("${crudbench.db.name}") String database,
-              @Value("${crudbench.db.user}") String user,
-              @Value("${crudbench.db.password}") String password,
-              @Value("${crudbench.pool-size}") int poolSize,
-              @Value("${crudbench.acquire-timeout-ms}") int acquireTimeoutMs,
-              @Value("${crudbench.db.statement-cache-size}") int statementCacheSize,
-              @Value("${crudbench.db.pipelining-limit}") int pipeliningLimit) {
+    Pool pool(
+            Vertx vertx,
+            @Value("${crudbench.db.host}") String host,
+            @Value("${crudbench.db.port}") int port,
+            @Value("${crudbench.db.name}") String database,
+            @Value("${crudbench.db.user}") String user,
+            @Value("${crudbench.db.password}") String password,
+            @Value("${crudbench.pool-size}") int poolSize,
+            @Value("${crudbench.acquire-timeout-ms}") int acquireTimeoutMs,
+            @Value("${crudbench.db.statement-cache-size}") int statementCacheSize,
+            @Value("${crudbench.db.pipelining-limit}") int pipeliningLimit) {
         PgConnectOptions connect = new PgConnectOptions()
                 .setHost(host)
                 .setPort(port)

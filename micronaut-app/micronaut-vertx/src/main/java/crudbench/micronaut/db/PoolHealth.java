@@ -28,6 +28,8 @@ final class PoolHealth implements HealthIndicator {
     public Publisher<HealthResult> getResult() {
         return Mono.fromCompletionStage(() -> pool.query("SELECT 1").execute().toCompletionStage())
                 .map(rows -> HealthResult.builder(NAME, HealthStatus.UP).build())
-                .onErrorResume(failure -> Mono.just(HealthResult.builder(NAME, HealthStatus.DOWN).exception(failure).build()));
+                .onErrorResume(failure -> Mono.just(HealthResult.builder(NAME, HealthStatus.DOWN)
+                        .exception(failure)
+                        .build()));
     }
 }

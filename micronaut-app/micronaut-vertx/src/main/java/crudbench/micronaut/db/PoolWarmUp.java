@@ -54,7 +54,9 @@ final class PoolWarmUp {
             if (all.succeeded()) {
                 LOG.info("Vert.x pool warmed up: {} connections", opened.size());
             } else {
-                LOG.warn("Vert.x pool warm-up failed; connections open on demand: {}", all.cause().toString());
+                LOG.warn(
+                        "Vert.x pool warm-up failed; connections open on demand: {}",
+                        all.cause().toString());
             }
         });
     }

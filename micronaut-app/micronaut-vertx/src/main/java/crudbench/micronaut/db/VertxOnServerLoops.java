@@ -42,8 +42,12 @@ final class VertxOnServerLoops {
         EventLoopGroup loops = registry.getDefaultEventLoopGroup();
         VertxOptions options = new VertxOptions()
                 // an API: no files to serve from the classpath, so no cache directory for them
-                .setFileSystemOptions(new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false));
-        VertxInternal vertx = (VertxInternal) new VertxBuilder(options).findTransport(new OnLoops(loops)).init().vertx();
+                .setFileSystemOptions(
+                        new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false));
+        VertxInternal vertx = (VertxInternal) new VertxBuilder(options)
+                .findTransport(new OnLoops(loops))
+                .init()
+                .vertx();
         ClassLoader classLoader = VertxOnServerLoops.class.getClassLoader();
         for (EventExecutor executor : loops) {
             EventLoop loop = (EventLoop) executor;

@@ -13,10 +13,12 @@ import reactor.core.publisher.Mono;
 @Singleton
 class UserRepository {
 
-    static final String INSERT = "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
+    static final String INSERT =
+            "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = $1";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > $1 ORDER BY id LIMIT $2";
-    static final String UPDATE = "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final Pool pool;
@@ -26,7 +28,8 @@ class UserRepository {
     }
 
     Mono<User> insert(UserInput in) {
-        return run(INSERT, Tuple.of(in.name(), in.email())).map(rows -> toUser(rows.iterator().next()));
+        return run(INSERT, Tuple.of(in.name(), in.email()))
+                .map(rows -> toUser(rows.iterator().next()));
     }
 
     /** The user, or empty when there is none. */
@@ -56,7 +59,8 @@ class UserRepository {
      * completes it on the calling event loop (crudbench.micronaut.db.VertxOnServerLoops).
      */
     private Mono<RowSet<Row>> run(String sql, Tuple args) {
-        return Mono.fromCompletionStage(() -> pool.preparedQuery(sql).execute(args).toCompletionStage());
+        return Mono.fromCompletionStage(
+                () -> pool.preparedQuery(sql).execute(args).toCompletionStage());
     }
 
     private static User firstOrNull(RowSet<Row> rows) {
@@ -64,6 +68,10 @@ class UserRepository {
     }
 
     private static User toUser(Row row) {
-        return new User(row.getLong(0), row.getString(1), row.getString(2), row.getOffsetDateTime(3).toInstant());
+        return new User(
+                row.getLong(0),
+                row.getString(1),
+                row.getString(2),
+                row.getOffsetDateTime(3).toInstant());
     }
 }

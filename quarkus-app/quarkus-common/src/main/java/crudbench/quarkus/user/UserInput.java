@@ -16,10 +16,8 @@ import jakarta.validation.constraints.Pattern;
  */
 @JsonDeserialize
 public record UserInput(
-        @NotNull(message = "is required")
-        @Pattern(regexp = UserRules.NAME, message = UserRules.NAME_MESSAGE)
+        @NotNull(message = "is required") @Pattern(regexp = UserRules.NAME, message = UserRules.NAME_MESSAGE)
         String name,
-        @NotNull(message = "is required")
-        @Pattern(regexp = UserRules.EMAIL, message = UserRules.EMAIL_MESSAGE)
-        String email) {
-}
+
+        @NotNull(message = "is required") @Pattern(regexp = UserRules.EMAIL, message = UserRules.EMAIL_MESSAGE)
+        String email) {}

@@ -23,7 +23,8 @@ import java.util.List;
 public class AllowedMethods {
 
     private static final List<HttpMethod> USERS = List.of(HttpMethod.GET, HttpMethod.HEAD, HttpMethod.POST);
-    private static final List<HttpMethod> USER = List.of(HttpMethod.GET, HttpMethod.HEAD, HttpMethod.PUT, HttpMethod.DELETE);
+    private static final List<HttpMethod> USER =
+            List.of(HttpMethod.GET, HttpMethod.HEAD, HttpMethod.PUT, HttpMethod.DELETE);
     private static final List<HttpMethod> HEALTH = List.of(HttpMethod.GET, HttpMethod.HEAD);
 
     void install(@Observes Router router, ObjectMapper json) {
@@ -43,7 +44,9 @@ public class AllowedMethods {
             if (served == null || served.contains(method)) {
                 ctx.next();
             } else if (method == HttpMethod.OPTIONS) {
-                ctx.response().putHeader(HttpHeaders.ALLOW, allow(served) + ", OPTIONS").end();
+                ctx.response()
+                        .putHeader(HttpHeaders.ALLOW, allow(served) + ", OPTIONS")
+                        .end();
             } else {
                 notAllowed(ctx, served, json);
             }
@@ -58,7 +61,9 @@ public class AllowedMethods {
         if (path.equals("/health")) {
             return HEALTH;
         }
-        if (path.startsWith("/users/") && path.length() > "/users/".length() && path.indexOf('/', "/users/".length()) < 0) {
+        if (path.startsWith("/users/")
+                && path.length() > "/users/".length()
+                && path.indexOf('/', "/users/".length()) < 0) {
             return USER;
         }
         return null;
@@ -71,7 +76,8 @@ public class AllowedMethods {
     private static void notAllowed(RoutingContext ctx, List<HttpMethod> served, ObjectMapper json) {
         try {
             String body = json.writeValueAsString(Problem.of(405));
-            ctx.response().setStatusCode(405)
+            ctx.response()
+                    .setStatusCode(405)
                     .putHeader(HttpHeaders.CONTENT_TYPE, Problems.MEDIA_TYPE)
                     .putHeader(HttpHeaders.ALLOW, allow(served))
                     .end(body);

@@ -32,7 +32,8 @@ public class BodyLimit {
         // Quarkus' own check is at order -2; this one answers before it. It takes every request,
         // since any method may carry a body and Quarkus would answer an oversized one with an
         // empty 413; a request without a body leaves after two header lookups.
-        router.route().order(-3)
+        router.route()
+                .order(-3)
                 .handler(ctx -> {
                     long length = declaredLength(ctx);
                     if (length > limit) {

@@ -30,7 +30,13 @@ public class StartupLog {
     int ioThreads;
 
     void onStart(@Observes StartupEvent event) {
-        LOG.info(StartupLine.of(variant, "Quarkus", StartupLine.version("io.quarkus:quarkus-core"), driver, poolSize,
-                workerThreads, ioThreads));
+        LOG.info(StartupLine.of(
+                variant,
+                "Quarkus",
+                StartupLine.version("io.quarkus:quarkus-core"),
+                driver,
+                poolSize,
+                workerThreads,
+                ioThreads));
     }
 }

@@ -33,7 +33,8 @@ public class EchoUsers {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public RestResponse<User> create(@Valid @NotNull(message = "is required") UserInput input) {
-        return RestResponse.status(RestResponse.Status.CREATED, new User(1, input.name(), input.email(), Instant.EPOCH));
+        return RestResponse.status(
+                RestResponse.Status.CREATED, new User(1, input.name(), input.email(), Instant.EPOCH));
     }
 
     @GET

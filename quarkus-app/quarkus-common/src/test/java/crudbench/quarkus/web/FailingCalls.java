@@ -23,7 +23,8 @@ public class FailingCalls {
         throw switch (kind) {
             case "unique-violation" -> new SQLException("duplicate key value violates unique constraint", "23505");
             case "value-too-long" -> new SQLException("value too long for type character varying(100)", "22001");
-            case "connection-failure" -> new SQLException("An I/O error occurred while sending to the backend.", "08006");
+            case "connection-failure" ->
+                new SQLException("An I/O error occurred while sending to the backend.", "08006");
             case "no-connection-in-time" -> new SQLTransientConnectionException("acquisition timeout");
             case "refused" -> new IllegalStateException("connect failed", new ConnectException("Connection refused"));
             case "syntax-error" -> new SQLException("syntax error at or near \"SELEC\"", "42601");

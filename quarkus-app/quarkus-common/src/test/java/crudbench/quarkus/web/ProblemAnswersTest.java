@@ -40,7 +40,8 @@ class ProblemAnswersTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     /** The status, media type, title and detail of a problem, and no other members than the four. */
     private static ValidatableResponse assertProblem(Response response, int status, String title, String detail) {
@@ -90,23 +91,36 @@ class ProblemAnswersTest {
     void aProblemExceptionIsAnsweredAsItsProblem() {
         assertProblem(given().get("/users/7"), 404, "Not Found", "no user with id 7");
         assertProblem(given().get("/users/abc"), 400, "Bad Request", "id must be a non-negative decimal integer");
-        given().get("/users/" + EchoUsers.EXISTING).then().statusCode(200).contentType(ContentType.JSON)
+        given().get("/users/" + EchoUsers.EXISTING)
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.JSON)
                 .body("id", equalTo((int) EchoUsers.EXISTING));
     }
 
     @Test
     void aValidBodyPassesEveryCheck() {
-        post(user("\"Ada\"", "\"ada@example.test\"")).then().statusCode(201).contentType(ContentType.JSON)
-                .body("name", equalTo("Ada")).body("email", equalTo("ada@example.test"));
+        post(user("\"Ada\"", "\"ada@example.test\""))
+                .then()
+                .statusCode(201)
+                .contentType(ContentType.JSON)
+                .body("name", equalTo("Ada"))
+                .body("email", equalTo("ada@example.test"));
     }
 
     @Test
     void violationsNameTheirMembersInOrder() {
-        assertProblem(post(user("\"\"", "\"no-at-sign\"")), 400, "Bad Request",
+        assertProblem(
+                post(user("\"\"", "\"no-at-sign\"")),
+                400,
+                "Bad Request",
                 "email " + UserRules.EMAIL_MESSAGE + "; name " + UserRules.NAME_MESSAGE);
         assertProblem(post("{\"email\": \"ada@example.test\"}"), 400, "Bad Request", "name is required");
         assertProblem(post(user("\"Ada\"", "null")), 400, "Bad Request", "email is required");
-        assertProblem(given().contentType(ContentType.JSON).body("{}").put("/users/1"), 400, "Bad Request",
+        assertProblem(
+                given().contentType(ContentType.JSON).body("{}").put("/users/1"),
+                400,
+                "Bad Request",
                 "email is required; name is required");
     }
 
@@ -128,8 +142,14 @@ class ProblemAnswersTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"[]", "[{\"name\": \"Ada\", \"email\": \"ada@example.test\"}]", "\"Ada\"", "42",
-            "{\"name\": \"Ada\", \"email\": \"ada@example.test\"} {}"})
+    @ValueSource(
+            strings = {
+                "[]",
+                "[{\"name\": \"Ada\", \"email\": \"ada@example.test\"}]",
+                "\"Ada\"",
+                "42",
+                "{\"name\": \"Ada\", \"email\": \"ada@example.test\"} {}"
+            })
     void aBodyThatIsNotOneObjectIsRejected(String body) {
         assertProblem(post(body), 400, "Bad Request", "the body must be one JSON object");
     }
@@ -139,75 +159,124 @@ class ProblemAnswersTest {
         assertProblem(given().get("/nope"), 404, "Not Found", "no such resource");
         assertProblem(given().get("/users/1/friends"), 404, "Not Found", "no such resource");
         // A path outside the contract, where AllowedMethods leaves the 405 to Quarkus REST.
-        assertProblem(given().delete("/failures/anything"), 405, "Method Not Allowed", "this method is not allowed here");
-        assertProblem(given().contentType("text/plain").body("Ada").post("/users"), 415, "Unsupported Media Type",
+        assertProblem(
+                given().delete("/failures/anything"), 405, "Method Not Allowed", "this method is not allowed here");
+        assertProblem(
+                given().contentType("text/plain").body("Ada").post("/users"),
+                415,
+                "Unsupported Media Type",
                 "the body must be application/json");
-        assertProblem(given().contentType("application/xml").body("<user/>").put("/users/1"), 415,
-                "Unsupported Media Type", "the body must be application/json");
+        assertProblem(
+                given().contentType("application/xml").body("<user/>").put("/users/1"),
+                415,
+                "Unsupported Media Type",
+                "the body must be application/json");
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
-    @CsvSource(delimiter = '|', value = {
-            "unique-violation | 409 | Conflict | the email is already used by another user",
-            "value-too-long | 400 | Bad Request | the database cannot store this value",
-            "connection-failure | 503 | Service Unavailable | the database is unavailable; try again later",
-            "no-connection-in-time | 503 | Service Unavailable | the database is unavailable; try again later",
-            "refused | 503 | Service Unavailable | the database is unavailable; try again later",
-            "syntax-error | 500 | Internal Server Error | unexpected error",
-            "defect | 500 | Internal Server Error | unexpected error"})
-    void databaseFailuresReachTheClientAsDatabaseFailuresJudgesThem(String kind, int status, String title, String detail) {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "unique-violation | 409 | Conflict | the email is already used by another user",
+                "value-too-long | 400 | Bad Request | the database cannot store this value",
+                "connection-failure | 503 | Service Unavailable | the database is unavailable; try again later",
+                "no-connection-in-time | 503 | Service Unavailable | the database is unavailable; try again later",
+                "refused | 503 | Service Unavailable | the database is unavailable; try again later",
+                "syntax-error | 500 | Internal Server Error | unexpected error",
+                "defect | 500 | Internal Server Error | unexpected error"
+            })
+    void databaseFailuresReachTheClientAsDatabaseFailuresJudgesThem(
+            String kind, int status, String title, String detail) {
         assertProblem(given().get("/failures/" + kind), status, title, detail);
     }
 
     // ------------------------------------------------------------- AllowedMethods
 
     @ParameterizedTest(name = "{0} {1} -> Allow: {2}")
-    @CsvSource(delimiter = ';', value = {
-            "PATCH; /users; GET, HEAD, POST", "DELETE; /users; GET, HEAD, POST", "TRACE; /users; GET, HEAD, POST",
-            "POST; /users/1; GET, HEAD, PUT, DELETE", "PATCH; /users/1; GET, HEAD, PUT, DELETE",
-            "POST; /health; GET, HEAD", "DELETE; /health; GET, HEAD", "PROPFIND; /users; GET, HEAD, POST"})
+    @CsvSource(
+            delimiter = ';',
+            value = {
+                "PATCH; /users; GET, HEAD, POST",
+                "DELETE; /users; GET, HEAD, POST",
+                "TRACE; /users; GET, HEAD, POST",
+                "POST; /users/1; GET, HEAD, PUT, DELETE",
+                "PATCH; /users/1; GET, HEAD, PUT, DELETE",
+                "POST; /health; GET, HEAD",
+                "DELETE; /health; GET, HEAD",
+                "PROPFIND; /users; GET, HEAD, POST"
+            })
     void aMethodThePathDoesNotServeIs405WithAllow(String method, String path, String allow) {
-        Response response = given().contentType(ContentType.JSON).body(user("\"Ada\"", "\"ada@example.test\""))
+        Response response = given().contentType(ContentType.JSON)
+                .body(user("\"Ada\"", "\"ada@example.test\""))
                 .request(method, path);
-        assertProblem(response, 405, "Method Not Allowed", "this method is not allowed here").header("Allow", allow);
+        assertProblem(response, 405, "Method Not Allowed", "this method is not allowed here")
+                .header("Allow", allow);
     }
 
     @ParameterizedTest(name = "OPTIONS {0} -> Allow: {1}")
-    @CsvSource(delimiter = ';', value = {
-            "/users; GET, HEAD, POST, OPTIONS", "/users/1; GET, HEAD, PUT, DELETE, OPTIONS", "/health; GET, HEAD, OPTIONS"})
+    @CsvSource(
+            delimiter = ';',
+            value = {
+                "/users; GET, HEAD, POST, OPTIONS",
+                "/users/1; GET, HEAD, PUT, DELETE, OPTIONS",
+                "/health; GET, HEAD, OPTIONS"
+            })
     void optionsAnswersWithWhatThePathServes(String path, String allow) {
         given().options(path).then().statusCode(200).header("Allow", allow).body(equalTo(""));
     }
 
     @Test
     void theServedMethodsPassThrough() {
-        given().get("/health").then().statusCode(200).contentType(ContentType.JSON).body("status", equalTo("UP"));
+        given().get("/health")
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.JSON)
+                .body("status", equalTo("UP"));
         given().head("/users").then().statusCode(200);
         given().delete("/users/1").then().statusCode(204);
-        given().contentType(ContentType.JSON).body(user("\"Ada\"", "\"ada@example.test\"")).put("/users/1")
-                .then().statusCode(200).body("id", equalTo(1));
+        given().contentType(ContentType.JSON)
+                .body(user("\"Ada\"", "\"ada@example.test\""))
+                .put("/users/1")
+                .then()
+                .statusCode(200)
+                .body("id", equalTo(1));
     }
 
     // ------------------------------------------------------------- BodyLimit
 
     @Test
     void aBodyOfExactlyTheLimitIsRead() {
-        given().contentType(ContentType.JSON).body(bodyOfSize(LIMIT)).post("/users").then().statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body(bodyOfSize(LIMIT))
+                .post("/users")
+                .then()
+                .statusCode(201);
     }
 
     @Test
     void aDeclaredBodyOverTheLimitIs413AndClosesTheConnection() {
-        assertProblem(given().contentType(ContentType.JSON).body(bodyOfSize(LIMIT + 1)).post("/users"), 413,
-                "Content Too Large", "the body is larger than 64 KiB").header("Connection", "close");
-        assertProblem(given().contentType(ContentType.JSON).body(bodyOfSize(LIMIT + 1)).put("/users/1"), 413,
-                "Content Too Large", "the body is larger than 64 KiB");
+        assertProblem(
+                        given().contentType(ContentType.JSON)
+                                .body(bodyOfSize(LIMIT + 1))
+                                .post("/users"),
+                        413,
+                        "Content Too Large",
+                        "the body is larger than 64 KiB")
+                .header("Connection", "close");
+        assertProblem(
+                given().contentType(ContentType.JSON)
+                        .body(bodyOfSize(LIMIT + 1))
+                        .put("/users/1"),
+                413,
+                "Content Too Large",
+                "the body is larger than 64 KiB");
     }
 
     /** Quarkus' own limit would answer a GET that carries a large body with an empty 413: BodyLimit sees every request. */
     @Test
     void anyRequestWithABodyOverTheLimitIs413() throws Exception {
-        HttpResponse<String> response = send("GET", "/users/1", "application/json",
-                BodyPublishers.ofByteArray(bodyOfSize(LIMIT + 1)));
+        HttpResponse<String> response =
+                send("GET", "/users/1", "application/json", BodyPublishers.ofByteArray(bodyOfSize(LIMIT + 1)));
         assertEquals(413, response.statusCode());
         assertEquals(PROBLEM, response.headers().firstValue("Content-Type").orElseThrow());
     }
@@ -218,10 +287,14 @@ class ProblemAnswersTest {
      */
     @Test
     void a413AfterAnUpgradeToHttp2IsWellFormed() throws Exception {
-        HttpClient http2 = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
-        HttpResponse<String> response = http2.send(HttpRequest.newBuilder(base.resolve("/users"))
-                .header("Content-Type", "application/json")
-                .POST(BodyPublishers.ofByteArray(bodyOfSize(LIMIT + 1))).build(), HttpResponse.BodyHandlers.ofString());
+        HttpClient http2 =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+        HttpResponse<String> response = http2.send(
+                HttpRequest.newBuilder(base.resolve("/users"))
+                        .header("Content-Type", "application/json")
+                        .POST(BodyPublishers.ofByteArray(bodyOfSize(LIMIT + 1)))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertEquals(413, response.statusCode());
         assertEquals(PROBLEM, response.headers().firstValue("Content-Type").orElseThrow());
     }
@@ -231,8 +304,10 @@ class ProblemAnswersTest {
         HttpResponse<String> tooLarge = send("POST", "/users", "application/json", chunked(bodyOfSize(200 * 1024)));
         assertEquals(413, tooLarge.statusCode(), tooLarge.body());
         assertEquals(PROBLEM, tooLarge.headers().firstValue("Content-Type").orElseThrow());
-        assertEquals("{\"type\":\"about:blank\",\"title\":\"Content Too Large\",\"status\":413,"
-                + "\"detail\":\"the body is larger than 64 KiB\"}", tooLarge.body());
+        assertEquals(
+                "{\"type\":\"about:blank\",\"title\":\"Content Too Large\",\"status\":413,"
+                        + "\"detail\":\"the body is larger than 64 KiB\"}",
+                tooLarge.body());
 
         HttpResponse<String> small = send("POST", "/users", "application/json", chunked(bodyOfSize(1000)));
         assertEquals(201, small.statusCode(), small.body());
@@ -244,19 +319,23 @@ class ProblemAnswersTest {
     void aBodyWithoutContentTypeIs415() throws Exception {
         for (String method : new String[] {"POST /users", "PUT /users/1"}) {
             String[] request = method.split(" ");
-            HttpResponse<String> response = send(request[0], request[1], null,
-                    BodyPublishers.ofString(user("\"Ada\"", "\"ada@example.test\"")));
+            HttpResponse<String> response = send(
+                    request[0], request[1], null, BodyPublishers.ofString(user("\"Ada\"", "\"ada@example.test\"")));
             assertEquals(415, response.statusCode(), method);
             assertEquals(PROBLEM, response.headers().firstValue("Content-Type").orElseThrow(), method);
-            assertEquals("{\"type\":\"about:blank\",\"title\":\"Unsupported Media Type\",\"status\":415,"
-                    + "\"detail\":\"the body must be application/json\"}", response.body(), method);
+            assertEquals(
+                    "{\"type\":\"about:blank\",\"title\":\"Unsupported Media Type\",\"status\":415,"
+                            + "\"detail\":\"the body must be application/json\"}",
+                    response.body(),
+                    method);
         }
     }
 
     @Test
     void aReadWithoutContentTypeIsNoConcernOfRequireJson() throws Exception {
         assertEquals(200, send("GET", "/users", null, BodyPublishers.noBody()).statusCode());
-        assertEquals(204, send("DELETE", "/users/1", null, BodyPublishers.noBody()).statusCode());
+        assertEquals(
+                204, send("DELETE", "/users/1", null, BodyPublishers.noBody()).statusCode());
     }
 
     // ------------------------------------------------------------- StrictJson
@@ -264,7 +343,9 @@ class ProblemAnswersTest {
     @Test
     void strictJsonLeavesStringsAlone() {
         post(user("\"123\"", "\"a@b.cd\"")).then().statusCode(201).body("name", equalTo("123"));
-        post("{\"name\": \"Ada\", \"email\": \"ada@example.test\", \"id\": 9, \"extra\": [1, {}]}").then()
-                .statusCode(201).body("name", equalTo("Ada"));
+        post("{\"name\": \"Ada\", \"email\": \"ada@example.test\", \"id\": 9, \"extra\": [1, {}]}")
+                .then()
+                .statusCode(201)
+                .body("name", equalTo("Ada"));
     }
 }

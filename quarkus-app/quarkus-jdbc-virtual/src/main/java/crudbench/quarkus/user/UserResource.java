@@ -54,14 +54,16 @@ public class UserResource {
     }
 
     @GET
-    public List<User> list(@QueryParam("limit") String limit, @QueryParam("afterId") String afterId) throws SQLException {
+    public List<User> list(@QueryParam("limit") String limit, @QueryParam("afterId") String afterId)
+            throws SQLException {
         return users.list(Params.afterId(afterId), Params.limit(limit));
     }
 
     @PUT
     @Path("/{id}")
     @Consumes(MediaType.APPLICATION_JSON)
-    public User update(@RestPath String id, @Valid @NotNull(message = "is required") UserInput input) throws SQLException {
+    public User update(@RestPath String id, @Valid @NotNull(message = "is required") UserInput input)
+            throws SQLException {
         long userId = Params.id(id);
         return users.update(userId, input).orElseThrow(() -> ProblemException.notFound(userId));
     }

@@ -34,11 +34,17 @@ public class DatabaseHealth implements AsyncHealthCheck {
 
     @Override
     public Uni<HealthCheckResponse> call() {
-        Mono<Boolean> answers = Mono.usingWhen(pool.create(),
-                connection -> Mono.from(connection.validate(ValidationDepth.REMOTE)).timeout(timeout),
+        Mono<Boolean> answers = Mono.usingWhen(
+                pool.create(),
+                connection ->
+                        Mono.from(connection.validate(ValidationDepth.REMOTE)).timeout(timeout),
                 Connection::close);
-        return Uni.createFrom().publisher(JdkFlowAdapter.publisherToFlowPublisher(answers))
-                .onFailure().recoverWithItem(false)
-                .map(up -> HealthCheckResponse.named("database").status(Boolean.TRUE.equals(up)).build());
+        return Uni.createFrom()
+                .publisher(JdkFlowAdapter.publisherToFlowPublisher(answers))
+                .onFailure()
+                .recoverWithItem(false)
+                .map(up -> HealthCheckResponse.named("database")
+                        .status(Boolean.TRUE.equals(up))
+                        .build());
     }
 }

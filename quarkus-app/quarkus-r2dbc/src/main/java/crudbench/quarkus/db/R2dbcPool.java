@@ -30,16 +30,17 @@ public class R2dbcPool {
 
     @Produces
     @Singleton
-    ConnectionPool pool(Vertx vertx,
-                        @ConfigProperty(name = "crudbench.db.host") String host,
-                        @ConfigProperty(name = "crudbench.db.port") int port,
-                        @ConfigProperty(name = "crudbench.db.name") String database,
-                        @ConfigProperty(name = "crudbench.db.user") String user,
-                        @ConfigProperty(name = "crudbench.db.password") String password,
-                        @ConfigProperty(name = "crudbench.pool-size") int poolSize,
-                        @ConfigProperty(name = "crudbench.acquire-timeout-ms") long acquireTimeoutMs,
-                        @ConfigProperty(name = "crudbench.statement-cache-size") int statementCacheSize,
-                        @ConfigProperty(name = "crudbench.force-binary") boolean forceBinary) {
+    ConnectionPool pool(
+            Vertx vertx,
+            @ConfigProperty(name = "crudbench.db.host") String host,
+            @ConfigProperty(name = "crudbench.db.port") int port,
+            @ConfigProperty(name = "crudbench.db.name") String database,
+            @ConfigProperty(name = "crudbench.db.user") String user,
+            @ConfigProperty(name = "crudbench.db.password") String password,
+            @ConfigProperty(name = "crudbench.pool-size") int poolSize,
+            @ConfigProperty(name = "crudbench.acquire-timeout-ms") long acquireTimeoutMs,
+            @ConfigProperty(name = "crudbench.statement-cache-size") int statementCacheSize,
+            @ConfigProperty(name = "crudbench.force-binary") boolean forceBinary) {
         Duration acquireTimeout = Duration.ofMillis(acquireTimeoutMs);
         PostgresqlConnectionConfiguration connections = PostgresqlConnectionConfiguration.builder()
                 .host(host)

@@ -23,10 +23,12 @@ import reactor.core.publisher.Mono;
 @ApplicationScoped
 public class UserRepository {
 
-    static final String INSERT = "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
+    static final String INSERT =
+            "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = $1";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > $1 ORDER BY id LIMIT $2";
-    static final String UPDATE = "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final ConnectionPool pool;
@@ -54,7 +56,9 @@ public class UserRepository {
     }
 
     Uni<Boolean> delete(long id) {
-        return uni(execute(DELETE, Result::getRowsUpdated, id).reduce(0L, Long::sum).map(rows -> rows == 1));
+        return uni(execute(DELETE, Result::getRowsUpdated, id)
+                .reduce(0L, Long::sum)
+                .map(rows -> rows == 1));
     }
 
     private Flux<User> users(String sql, Object... parameters) {
@@ -63,13 +67,16 @@ public class UserRepository {
 
     /** Runs one statement on a pooled connection, which goes back to the pool when the rows are read. */
     private <T> Flux<T> execute(String sql, Function<Result, Publisher<T>> read, Object... parameters) {
-        return Flux.usingWhen(pool.create(), connection -> {
-            Statement statement = connection.createStatement(sql);
-            for (int i = 0; i < parameters.length; i++) {
-                statement.bind(i, parameters[i]);
-            }
-            return Flux.from(statement.execute()).flatMap(read);
-        }, Connection::close);
+        return Flux.usingWhen(
+                pool.create(),
+                connection -> {
+                    Statement statement = connection.createStatement(sql);
+                    for (int i = 0; i < parameters.length; i++) {
+                        statement.bind(i, parameters[i]);
+                    }
+                    return Flux.from(statement.execute()).flatMap(read);
+                },
+                Connection::close);
     }
 
     private static <T> Uni<T> uni(Mono<T> mono) {
@@ -77,7 +84,10 @@ public class UserRepository {
     }
 
     private static User toUser(Readable row) {
-        return new User(row.get(0, Long.class), row.get(1, String.class), row.get(2, String.class),
+        return new User(
+                row.get(0, Long.class),
+                row.get(1, String.class),
+                row.get(2, String.class),
                 row.get(3, OffsetDateTime.class).toInstant());
     }
 }

@@ -35,8 +35,13 @@ public class BoundedPool implements PgPoolCreator {
                 .setConnectionTimeoutUnit(TimeUnit.MILLISECONDS);
         List<SqlConnectOptions> servers = new ArrayList<>();
         for (PgConnectOptions server : input.pgConnectOptionsList()) {
-            servers.add(server.setConnectTimeout(acquireTimeoutMs).setPreparedStatementCacheMaxSize(statementCacheSize));
+            servers.add(
+                    server.setConnectTimeout(acquireTimeoutMs).setPreparedStatementCacheMaxSize(statementCacheSize));
         }
-        return PgBuilder.pool().with(pool).connectingTo(servers).using(input.vertx()).build();
+        return PgBuilder.pool()
+                .with(pool)
+                .connectingTo(servers)
+                .using(input.vertx())
+                .build();
     }
 }

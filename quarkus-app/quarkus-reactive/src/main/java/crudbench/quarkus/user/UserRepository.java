@@ -13,10 +13,12 @@ import java.util.List;
 @ApplicationScoped
 public class UserRepository {
 
-    static final String INSERT = "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
+    static final String INSERT =
+            "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = $1";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > $1 ORDER BY id LIMIT $2";
-    static final String UPDATE = "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final Pool pool;
@@ -26,7 +28,9 @@ public class UserRepository {
     }
 
     Uni<User> insert(UserInput in) {
-        return pool.preparedQuery(INSERT).execute(Tuple.of(in.name(), in.email())).map(rows -> toUser(rows.iterator().next()));
+        return pool.preparedQuery(INSERT)
+                .execute(Tuple.of(in.name(), in.email()))
+                .map(rows -> toUser(rows.iterator().next()));
     }
 
     /** The user, or a null item when there is none. */
@@ -44,7 +48,9 @@ public class UserRepository {
 
     /** The updated user, or a null item when there is none. */
     Uni<User> update(long id, UserInput in) {
-        return pool.preparedQuery(UPDATE).execute(Tuple.of(in.name(), in.email(), id)).map(UserRepository::firstOrNull);
+        return pool.preparedQuery(UPDATE)
+                .execute(Tuple.of(in.name(), in.email(), id))
+                .map(UserRepository::firstOrNull);
     }
 
     Uni<Boolean> delete(long id) {
@@ -56,6 +62,10 @@ public class UserRepository {
     }
 
     private static User toUser(Row row) {
-        return new User(row.getLong(0), row.getString(1), row.getString(2), row.getOffsetDateTime(3).toInstant());
+        return new User(
+                row.getLong(0),
+                row.getString(1),
+                row.getString(2),
+                row.getOffsetDateTime(3).toInstant());
     }
 }

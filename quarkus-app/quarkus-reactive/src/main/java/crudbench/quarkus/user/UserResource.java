@@ -36,10 +36,11 @@ public class UserResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Uni<RestResponse<User>> create(@Valid @NotNull(message = "is required") UserInput input) {
-        return users.insert(input).map(user -> RestResponse.ResponseBuilder.<User>create(RestResponse.Status.CREATED)
-                .entity(user)
-                .header(HttpHeaders.LOCATION, "/users/" + user.id())
-                .build());
+        return users.insert(input)
+                .map(user -> RestResponse.ResponseBuilder.<User>create(RestResponse.Status.CREATED)
+                        .entity(user)
+                        .header(HttpHeaders.LOCATION, "/users/" + user.id())
+                        .build());
     }
 
     @GET

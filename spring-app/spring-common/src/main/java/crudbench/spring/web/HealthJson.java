@@ -16,7 +16,9 @@ class HealthJson {
 
     @Bean
     EndpointMediaTypes endpointMediaTypes() {
-        return new EndpointMediaTypes(MediaType.APPLICATION_JSON_VALUE,
-                ApiVersion.V3.getProducedMimeType().toString(), ApiVersion.V2.getProducedMimeType().toString());
+        return new EndpointMediaTypes(
+                MediaType.APPLICATION_JSON_VALUE,
+                ApiVersion.V3.getProducedMimeType().toString(),
+                ApiVersion.V2.getProducedMimeType().toString());
     }
 }

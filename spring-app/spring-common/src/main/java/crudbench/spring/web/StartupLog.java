@@ -17,13 +17,14 @@ class StartupLog implements ApplicationListener<ApplicationReadyEvent> {
 
     private final String line;
 
-    StartupLog(@Value("${crudbench.variant}") String variant,
-               @Value("${crudbench.driver}") String driver,
-               @Value("${crudbench.pool-size}") int poolSize,
-               @Value("${crudbench.worker-threads}") int workerThreads,
-               @Value("${crudbench.io-threads}") int ioThreads) {
-        this.line = StartupLine.of(variant, "Spring-Boot", SpringBootVersion.getVersion(), driver, poolSize, workerThreads,
-                ioThreads);
+    StartupLog(
+            @Value("${crudbench.variant}") String variant,
+            @Value("${crudbench.driver}") String driver,
+            @Value("${crudbench.pool-size}") int poolSize,
+            @Value("${crudbench.worker-threads}") int workerThreads,
+            @Value("${crudbench.io-threads}") int ioThreads) {
+        this.line = StartupLine.of(
+                variant, "Spring-Boot", SpringBootVersion.getVersion(), driver, poolSize, workerThreads, ioThreads);
     }
 
     @Override

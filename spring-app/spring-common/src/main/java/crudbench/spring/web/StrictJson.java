@@ -20,9 +20,10 @@ public class StrictJson implements JsonMapperBuilderCustomizer {
     @Override
     public void customize(JsonMapper.Builder builder) {
         builder.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .withCoercionConfig(LogicalType.Textual, strings -> strings
-                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
-                        .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
+                .withCoercionConfig(
+                        LogicalType.Textual,
+                        strings -> strings.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
     }
 }

@@ -75,7 +75,10 @@ class WebMvcProblemsTest {
 
     @Test
     void anUnreachableDatabaseIsUnavailable() {
-        assertProblem(mvc.get().uri("/probe/unreachable"), 503, "Service Unavailable",
+        assertProblem(
+                mvc.get().uri("/probe/unreachable"),
+                503,
+                "Service Unavailable",
                 "the database is unavailable; try again later");
     }
 
@@ -96,7 +99,11 @@ class WebMvcProblemsTest {
 
     @Test
     void aWrongMethodIsNotAllowedAndNamesTheAllowedOnes() {
-        MvcTestResult result = mvc.put().uri("/probe/users").contentType(MediaType.APPLICATION_JSON).content(VALID).exchange();
+        MvcTestResult result = mvc.put()
+                .uri("/probe/users")
+                .contentType(MediaType.APPLICATION_JSON)
+                .content(VALID)
+                .exchange();
         assertProblem(result, 405, "Method Not Allowed", "this method is not allowed here");
         assertThat(allowed(result)).containsExactly("POST");
     }
@@ -104,7 +111,8 @@ class WebMvcProblemsTest {
     @ParameterizedTest(name = "Content-Type: {0}")
     @ValueSource(strings = {"text/plain", "application/xml", "none"})
     void aBodyThatIsNotJsonIsUnsupported(String type) {
-        MockMvcTester.MockMvcRequestBuilder request = mvc.post().uri("/probe/users").content(VALID);
+        MockMvcTester.MockMvcRequestBuilder request =
+                mvc.post().uri("/probe/users").content(VALID);
         if (!type.equals("none")) {
             request.contentType(type);
         }
@@ -118,14 +126,18 @@ class WebMvcProblemsTest {
     }
 
     @ParameterizedTest(name = "[{0}]")
-    @ValueSource(strings = {"", "null", "[]", "\"Ada\"", "42", "{\"name\": \"Ada\", \"email\": \"ada@example.com\"} {}"})
+    @ValueSource(
+            strings = {"", "null", "[]", "\"Ada\"", "42", "{\"name\": \"Ada\", \"email\": \"ada@example.com\"} {}"})
     void aBodyThatIsNotOneObjectIsABadRequest(String body) {
         assertProblem(post(body), 400, "Bad Request", "the body must be one JSON object");
     }
 
     @Test
     void anInvalidBodyNamesEveryBrokenRule() {
-        assertProblem(post("{\"name\": \" \", \"email\": \"nope\"}"), 400, "Bad Request",
+        assertProblem(
+                post("{\"name\": \" \", \"email\": \"nope\"}"),
+                400,
+                "Bad Request",
                 "email must be 3 to 254 characters with one @ between two non-empty parts, without whitespace or "
                         + "control characters; name must be 1 to 100 characters, not blank, without control characters");
         assertProblem(post("{\"email\": \"ada@example.com\"}"), 400, "Bad Request", "name is required");
@@ -141,9 +153,13 @@ class WebMvcProblemsTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"123", "1.5", "true"})
     void aNumberOrBooleanIsNoString(String value) {
-        assertProblem(post("{\"name\": " + value + ", \"email\": \"ada@example.com\"}"), 400, "Bad Request",
+        assertProblem(
+                post("{\"name\": " + value + ", \"email\": \"ada@example.com\"}"),
+                400,
+                "Bad Request",
                 "name must be a string");
-        assertProblem(post("{\"name\": \"Ada\", \"email\": " + value + "}"), 400, "Bad Request", "email must be a string");
+        assertProblem(
+                post("{\"name\": \"Ada\", \"email\": " + value + "}"), 400, "Bad Request", "email must be a string");
     }
 
     @Test
@@ -168,10 +184,16 @@ class WebMvcProblemsTest {
     /** What Tomcat's error page dispatch gets after BodyLimit's sendError(413). */
     @Test
     void theErrorPageAnswersTheContainersErrorsAsProblems() {
-        assertProblem(mvc.post().uri("/error").requestAttr(RequestDispatcher.ERROR_STATUS_CODE, 413), 413,
-                "Content Too Large", "the body is larger than 64 KiB");
-        assertProblem(mvc.get().uri("/error").requestAttr(RequestDispatcher.ERROR_STATUS_CODE, 404), 404,
-                "Not Found", "no such resource");
+        assertProblem(
+                mvc.post().uri("/error").requestAttr(RequestDispatcher.ERROR_STATUS_CODE, 413),
+                413,
+                "Content Too Large",
+                "the body is larger than 64 KiB");
+        assertProblem(
+                mvc.get().uri("/error").requestAttr(RequestDispatcher.ERROR_STATUS_CODE, 404),
+                404,
+                "Not Found",
+                "no such resource");
     }
 
     @Test
@@ -196,11 +218,13 @@ class WebMvcProblemsTest {
     /** Tomcat puts HealthPaths in the filter chain of /health and the paths below it only. */
     @Test
     void healthPathsIsMappedToHealthOnly() {
-        FilterRegistrationBean<?> registration = new ServletContextInitializerBeans(context).stream()
-                .filter(FilterRegistrationBean.class::isInstance)
-                .map(FilterRegistrationBean.class::cast)
-                .filter(r -> r.getFilter() instanceof HealthPaths)
-                .findFirst().orElseThrow();
+        FilterRegistrationBean<?> registration = new ServletContextInitializerBeans(context)
+                .stream()
+                        .filter(FilterRegistrationBean.class::isInstance)
+                        .map(FilterRegistrationBean.class::cast)
+                        .filter(r -> r.getFilter() instanceof HealthPaths)
+                        .findFirst()
+                        .orElseThrow();
         assertThat(registration.getUrlPatterns()).containsExactly("/health/*");
     }
 
@@ -209,21 +233,32 @@ class WebMvcProblemsTest {
     private static final String VALID = "{\"name\":\"Ada\",\"email\":\"ada@example.com\"}";
 
     private MvcTestResult post(String body) {
-        return mvc.post().uri("/probe/users").contentType(MediaType.APPLICATION_JSON).content(body).exchange();
-    }
-
-    private MvcTestResult bytes(int size) {
-        return mvc.post().uri("/probe/bytes").contentType(MediaType.APPLICATION_OCTET_STREAM).content(new byte[size])
+        return mvc.post()
+                .uri("/probe/users")
+                .contentType(MediaType.APPLICATION_JSON)
+                .content(body)
                 .exchange();
     }
 
-    private static void assertProblem(MockMvcTester.MockMvcRequestBuilder request, int status, String title, String detail) {
+    private MvcTestResult bytes(int size) {
+        return mvc.post()
+                .uri("/probe/bytes")
+                .contentType(MediaType.APPLICATION_OCTET_STREAM)
+                .content(new byte[size])
+                .exchange();
+    }
+
+    private static void assertProblem(
+            MockMvcTester.MockMvcRequestBuilder request, int status, String title, String detail) {
         assertProblem(request.exchange(), status, title, detail);
     }
 
     private static void assertProblem(MvcTestResult result, int status, String title, String detail) {
-        assertThat(result).hasStatus(status).hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
-                .bodyJson().isStrictlyEqualTo("""
+        assertThat(result)
+                .hasStatus(status)
+                .hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+                .bodyJson()
+                .isStrictlyEqualTo("""
                         {"type": "about:blank", "title": "%s", "status": %d, "detail": "%s"}""".formatted(title, status, detail));
     }
 
@@ -231,17 +266,24 @@ class WebMvcProblemsTest {
     private static Set<String> allowed(MvcTestResult result) {
         String allow = result.getResponse().getHeader(HttpHeaders.ALLOW);
         assertThat(allow).as("Allow header").isNotNull();
-        Set<String> methods = Arrays.stream(allow.split(",")).map(String::strip).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> methods =
+                Arrays.stream(allow.split(",")).map(String::strip).collect(Collectors.toCollection(TreeSet::new));
         methods.removeAll(Set.of("HEAD", "OPTIONS"));
         return methods;
     }
 
     /** The plumbing under test, and nothing else of an app: no datasource, no Actuator. */
     @SpringBootConfiguration
-    @Import({ProblemHandlers.class, WebProblems.class, ErrorProblems.class, BodyLimit.class, HealthPaths.class,
-            StrictJson.class, Probe.class})
-    static class Plumbing {
-    }
+    @Import({
+        ProblemHandlers.class,
+        WebProblems.class,
+        ErrorProblems.class,
+        BodyLimit.class,
+        HealthPaths.class,
+        StrictJson.class,
+        Probe.class
+    })
+    static class Plumbing {}
 
     /** Throws what the data layer throws, and takes what a client sends. */
     @RestController
@@ -255,13 +297,15 @@ class WebMvcProblemsTest {
         /** JdbcClient's translation of pgjdbc's unique violation. */
         @GetMapping("/probe/duplicate")
         void duplicate() {
-            throw new DuplicateKeyException("INSERT INTO users ...",
+            throw new DuplicateKeyException(
+                    "INSERT INTO users ...",
                     new SQLException("duplicate key value violates unique constraint", "23505"));
         }
 
         @GetMapping("/probe/too-long")
         void tooLong() {
-            throw new DataIntegrityViolationException("INSERT INTO users ...",
+            throw new DataIntegrityViolationException(
+                    "INSERT INTO users ...",
                     new SQLException("value too long for type character varying(100)", "22001"));
         }
 

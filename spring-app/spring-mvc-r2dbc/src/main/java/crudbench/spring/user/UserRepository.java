@@ -11,10 +11,12 @@ import reactor.core.publisher.Mono;
 @Repository
 class UserRepository {
 
-    static final String INSERT = "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
+    static final String INSERT =
+            "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = $1";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > $1 ORDER BY id LIMIT $2";
-    static final String UPDATE = "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final DatabaseClient db;
@@ -24,7 +26,11 @@ class UserRepository {
     }
 
     Mono<User> insert(UserInput in) {
-        return db.sql(INSERT).bind(0, in.name()).bind(1, in.email()).map(UserRepository::toUser).one();
+        return db.sql(INSERT)
+                .bind(0, in.name())
+                .bind(1, in.email())
+                .map(UserRepository::toUser)
+                .one();
     }
 
     /** The user, or empty when there is none. */
@@ -33,12 +39,22 @@ class UserRepository {
     }
 
     Mono<List<User>> list(long afterId, int limit) {
-        return db.sql(LIST).bind(0, afterId).bind(1, limit).map(UserRepository::toUser).all().collectList();
+        return db.sql(LIST)
+                .bind(0, afterId)
+                .bind(1, limit)
+                .map(UserRepository::toUser)
+                .all()
+                .collectList();
     }
 
     /** The updated user, or empty when there is none. */
     Mono<User> update(long id, UserInput in) {
-        return db.sql(UPDATE).bind(0, in.name()).bind(1, in.email()).bind(2, id).map(UserRepository::toUser).one();
+        return db.sql(UPDATE)
+                .bind(0, in.name())
+                .bind(1, in.email())
+                .bind(2, id)
+                .map(UserRepository::toUser)
+                .one();
     }
 
     Mono<Boolean> delete(long id) {
@@ -46,7 +62,10 @@ class UserRepository {
     }
 
     private static User toUser(Readable row) {
-        return new User(row.get(0, Long.class), row.get(1, String.class), row.get(2, String.class),
+        return new User(
+                row.get(0, Long.class),
+                row.get(1, String.class),
+                row.get(2, String.class),
                 row.get(3, OffsetDateTime.class).toInstant());
     }
 }

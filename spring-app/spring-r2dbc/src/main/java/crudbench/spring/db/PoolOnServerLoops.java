@@ -27,7 +27,9 @@ class PoolOnServerLoops implements ConnectionFactoryOptionsBuilderCustomizer {
     private final String loops;
     private final int ioThreads;
 
-    PoolOnServerLoops(ReactorResourceFactory server, @Value("${crudbench.r2dbc-loops}") String loops,
+    PoolOnServerLoops(
+            ReactorResourceFactory server,
+            @Value("${crudbench.r2dbc-loops}") String loops,
             @Value("${crudbench.io-threads}") int ioThreads) {
         this.server = server;
         this.loops = loops;
@@ -37,13 +39,17 @@ class PoolOnServerLoops implements ConnectionFactoryOptionsBuilderCustomizer {
     @Override
     public void customize(ConnectionFactoryOptions.Builder options) {
         switch (loops) {
-            case "server" -> options.option(PostgresqlConnectionFactoryProvider.LOOP_RESOURCES, server.getLoopResources());
+            case "server" ->
+                options.option(PostgresqlConnectionFactoryProvider.LOOP_RESOURCES, server.getLoopResources());
             case "driver" -> {
                 // r2dbc-postgresql's default: Reactor Netty's global TcpResources
             }
-            case "dedicated" -> options.option(PostgresqlConnectionFactoryProvider.LOOP_RESOURCES,
-                    LoopResources.create("r2dbc-dedicated", 1, ioThreads, true, false));
-            default -> throw new IllegalArgumentException("R2DBC_LOOPS must be server, driver or dedicated, got " + loops);
+            case "dedicated" ->
+                options.option(
+                        PostgresqlConnectionFactoryProvider.LOOP_RESOURCES,
+                        LoopResources.create("r2dbc-dedicated", 1, ioThreads, true, false));
+            default ->
+                throw new IllegalArgumentException("R2DBC_LOOPS must be server, driver or dedicated, got " + loops);
         }
     }
 }

@@ -36,7 +36,9 @@ class UserController {
 
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     Mono<ResponseEntity<User>> create(@Valid @RequestBody UserInput input) {
-        return users.insert(input).map(user -> ResponseEntity.created(URI.create("/users/" + user.id())).body(user));
+        return users.insert(input)
+                .map(user -> ResponseEntity.created(URI.create("/users/" + user.id()))
+                        .body(user));
     }
 
     @GetMapping("/{id}")
@@ -46,7 +48,8 @@ class UserController {
     }
 
     @GetMapping
-    Mono<List<User>> list(@RequestParam(required = false) String limit, @RequestParam(required = false) String afterId) {
+    Mono<List<User>> list(
+            @RequestParam(required = false) String limit, @RequestParam(required = false) String afterId) {
         return users.list(Params.afterId(afterId), Params.limit(limit));
     }
 

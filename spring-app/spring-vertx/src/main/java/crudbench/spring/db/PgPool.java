@@ -30,9 +30,17 @@ class PgPool {
 
     /** application.properties' crudbench.db.*: the suite's DB_* variables. */
     @ConfigurationProperties("crudbench.db")
-    record Settings(String host, int port, String name, String user, String password, int poolSize,
-                    int acquireTimeoutMs, int statementCacheSize, int pipeliningLimit, int eventLoops) {
-    }
+    record Settings(
+            String host,
+            int port,
+            String name,
+            String user,
+            String password,
+            int poolSize,
+            int acquireTimeoutMs,
+            int statementCacheSize,
+            int pipeliningLimit,
+            int eventLoops) {}
 
     /** Vert.x closes it with itself ({@link SharedLoops}), after the server stopped. */
     @Bean(destroyMethod = "")
@@ -43,10 +51,12 @@ class PgPool {
                 .setDatabase(db.name())
                 .setUser(db.user())
                 .setPassword(db.password())
-                // Parity: every variant caches prepared statements (Vert.x: off), DB_STATEMENT_CACHE_SIZE per connection
+                // Parity: every variant caches prepared statements (Vert.x: off), DB_STATEMENT_CACHE_SIZE per
+                // connection
                 .setCachePreparedStatements(true)
                 .setPreparedStatementCacheMaxSize(db.statementCacheSize())
-                // Parity: 1 = off (Vert.x: 256). A Pool (PgBuilder.pool) lends each connection to one query at a time anyway.
+                // Parity: 1 = off (Vert.x: 256). A Pool (PgBuilder.pool) lends each connection to one query at a time
+                // anyway.
                 .setPipeliningLimit(db.pipeliningLimit());
         connect.addProperty("application_name", "crudbench");
         PoolOptions pool = new PoolOptions()
@@ -59,7 +69,12 @@ class PgPool {
                 .setEventLoopSize(db.eventLoops());
         // Parity: a connect takes at most DB_ACQUIRE_TIMEOUT_MS (Vert.x: 60 s)
         NetClientOptions transport = new NetClientOptions().setConnectTimeout(db.acquireTimeoutMs());
-        Pool built = PgBuilder.pool().with(pool).with(transport).connectingTo(connect).using(vertx).build();
+        Pool built = PgBuilder.pool()
+                .with(pool)
+                .with(transport)
+                .connectingTo(connect)
+                .using(vertx)
+                .build();
         warmUp(built, db.poolSize(), db.acquireTimeoutMs());
         return built;
     }
@@ -75,10 +90,15 @@ class PgPool {
             connections.add(pool.getConnection());
         }
         try {
-            Future.join(connections).timeout(2L * timeoutMs, TimeUnit.MILLISECONDS).await();
+            Future.join(connections)
+                    .timeout(2L * timeoutMs, TimeUnit.MILLISECONDS)
+                    .await();
         } catch (RuntimeException e) {
-            LOG.warn("pool warm-up: {} of {} connections opened ({})", connections.stream().filter(Future::succeeded).count(),
-                    size, e.toString());
+            LOG.warn(
+                    "pool warm-up: {} of {} connections opened ({})",
+                    connections.stream().filter(Future::succeeded).count(),
+                    size,
+                    e.toString());
         } finally {
             connections.forEach(connection -> connection.onSuccess(SqlConnection::close));
         }

@@ -23,7 +23,8 @@ class PoolHealth extends AbstractReactiveHealthIndicator {
 
     @Override
     protected Mono<Health> doHealthCheck(Health.Builder health) {
-        return Mono.create(sink -> pool.query("SELECT 1").execute()
+        return Mono.create(sink -> pool.query("SELECT 1")
+                .execute()
                 .onComplete(rows -> sink.success(health.up().build()), sink::error));
     }
 }

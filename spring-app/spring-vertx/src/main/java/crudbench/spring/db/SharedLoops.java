@@ -31,8 +31,13 @@ class SharedLoops implements DisposableBean {
     private final Vertx vertx;
 
     SharedLoops(@Value("${crudbench.io-threads}") int ioThreads) {
-        VertxOptions options = new VertxOptions().setEventLoopPoolSize(ioThreads).setPreferNativeTransport(false);
-        this.vertx = VertxBootstrap.create().options(options).threadFactory(new ReactorAwareThreads()).init().vertx();
+        VertxOptions options =
+                new VertxOptions().setEventLoopPoolSize(ioThreads).setPreferNativeTransport(false);
+        this.vertx = VertxBootstrap.create()
+                .options(options)
+                .threadFactory(new ReactorAwareThreads())
+                .init()
+                .vertx();
     }
 
     /** Closed by {@link #destroy()}, which waits for it (Spring would not wait for a Vert.x Future). */
@@ -78,8 +83,8 @@ class SharedLoops implements DisposableBean {
     private static final class ReactorAwareThreads implements VertxThreadFactory {
 
         @Override
-        public VertxThread newVertxThread(Runnable target, String name, boolean worker, long maxExecTime,
-                                          TimeUnit maxExecTimeUnit) {
+        public VertxThread newVertxThread(
+                Runnable target, String name, boolean worker, long maxExecTime, TimeUnit maxExecTimeUnit) {
             return worker
                     ? new VertxThread(target, name, true, maxExecTime, maxExecTimeUnit)
                     : new EventLoopThread(target, name, maxExecTime, maxExecTimeUnit);

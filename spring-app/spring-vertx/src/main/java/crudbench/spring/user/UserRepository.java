@@ -15,10 +15,12 @@ import reactor.core.publisher.Mono;
 @Repository
 class UserRepository {
 
-    static final String INSERT = "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
+    static final String INSERT =
+            "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at";
     static final String SELECT = "SELECT id, name, email, created_at FROM users WHERE id = $1";
     static final String LIST = "SELECT id, name, email, created_at FROM users WHERE id > $1 ORDER BY id LIMIT $2";
-    static final String UPDATE = "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
+    static final String UPDATE =
+            "UPDATE users SET name = $1, email = $2 WHERE id = $3 RETURNING id, name, email, created_at";
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final Pool pool;
@@ -28,7 +30,8 @@ class UserRepository {
     }
 
     Mono<User> insert(UserInput in) {
-        return mono(() -> pool.preparedQuery(INSERT).execute(Tuple.of(in.name(), in.email()))
+        return mono(() -> pool.preparedQuery(INSERT)
+                .execute(Tuple.of(in.name(), in.email()))
                 .map(rows -> toUser(rows.iterator().next())));
     }
 
@@ -38,16 +41,19 @@ class UserRepository {
     }
 
     Mono<List<User>> list(long afterId, int limit) {
-        return mono(() -> pool.preparedQuery(LIST).execute(Tuple.of(afterId, limit)).map(rows -> {
-            List<User> users = new ArrayList<>(rows.size());
-            rows.forEach(row -> users.add(toUser(row)));
-            return users;
-        }));
+        return mono(() -> pool.preparedQuery(LIST)
+                .execute(Tuple.of(afterId, limit))
+                .map(rows -> {
+                    List<User> users = new ArrayList<>(rows.size());
+                    rows.forEach(row -> users.add(toUser(row)));
+                    return users;
+                }));
     }
 
     /** The updated user, or empty when there is none. */
     Mono<User> update(long id, UserInput in) {
-        return mono(() -> pool.preparedQuery(UPDATE).execute(Tuple.of(in.name(), in.email(), id))
+        return mono(() -> pool.preparedQuery(UPDATE)
+                .execute(Tuple.of(in.name(), in.email(), id))
                 .map(UserRepository::firstOrNull));
     }
 
@@ -69,6 +75,10 @@ class UserRepository {
     }
 
     private static User toUser(Row row) {
-        return new User(row.getLong(0), row.getString(1), row.getString(2), row.getOffsetDateTime(3).toInstant());
+        return new User(
+                row.getLong(0),
+                row.getString(1),
+                row.getString(2),
+                row.getOffsetDateTime(3).toInstant());
     }
 }

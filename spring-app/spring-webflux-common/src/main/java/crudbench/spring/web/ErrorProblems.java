@@ -1,7 +1,6 @@
 package crudbench.spring.web;
 
 import crudbench.api.Problem;
-import crudbench.api.Problems;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.webflux.error.ErrorWebExceptionHandler;
@@ -37,7 +36,9 @@ class ErrorProblems implements ErrorWebExceptionHandler {
         if (response.isCommitted()) {
             return Mono.error(e);
         }
-        int status = e instanceof ResponseStatusException rejected ? rejected.getStatusCode().value() : 500;
+        int status = e instanceof ResponseStatusException rejected
+                ? rejected.getStatusCode().value()
+                : 500;
         if (status >= 500) {
             LOG.error("unexpected error", e);
         }

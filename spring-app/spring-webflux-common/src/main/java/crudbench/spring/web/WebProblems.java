@@ -21,8 +21,8 @@ import reactor.core.publisher.Mono;
 class WebProblems extends ResponseEntityExceptionHandler {
 
     @Override
-    protected Mono<ResponseEntity<Object>> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
-            HttpStatusCode status, ServerWebExchange exchange) {
+    protected Mono<ResponseEntity<Object>> handleExceptionInternal(
+            Exception e, Object body, HttpHeaders headers, HttpStatusCode status, ServerWebExchange exchange) {
         return Mono.just(ProblemHandlers.rejected(e, status.value(), headers));
     }
 }

@@ -68,7 +68,8 @@ class WebFluxProblemsTest {
 
     @Test
     void anUnreachableDatabaseIsUnavailable() {
-        assertProblem(get("/probe/unreachable"), 503, "Service Unavailable", "the database is unavailable; try again later");
+        assertProblem(
+                get("/probe/unreachable"), 503, "Service Unavailable", "the database is unavailable; try again later");
     }
 
     @Test
@@ -87,10 +88,14 @@ class WebFluxProblemsTest {
 
     @Test
     void aWrongMethodIsNotAllowedAndNamesTheAllowedOnes() {
-        WebTestClient.ResponseSpec response = client.put().uri("/probe/users").contentType(MediaType.APPLICATION_JSON)
-                .bodyValue(VALID).exchange();
+        WebTestClient.ResponseSpec response = client.put()
+                .uri("/probe/users")
+                .contentType(MediaType.APPLICATION_JSON)
+                .bodyValue(VALID)
+                .exchange();
         assertProblem(response, 405, "Method Not Allowed", "this method is not allowed here");
-        response.expectHeader().value(HttpHeaders.ALLOW, allow -> assertThat(methods(allow)).containsExactly("POST"));
+        response.expectHeader()
+                .value(HttpHeaders.ALLOW, allow -> assertThat(methods(allow)).containsExactly("POST"));
     }
 
     @ParameterizedTest(name = "Content-Type: {0}")
@@ -100,7 +105,11 @@ class WebFluxProblemsTest {
         if (!type.equals("none")) {
             request.contentType(MediaType.parseMediaType(type));
         }
-        assertProblem(request.bodyValue(VALID).exchange(), 415, "Unsupported Media Type", "the body must be application/json");
+        assertProblem(
+                request.bodyValue(VALID).exchange(),
+                415,
+                "Unsupported Media Type",
+                "the body must be application/json");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -110,14 +119,18 @@ class WebFluxProblemsTest {
     }
 
     @ParameterizedTest(name = "[{0}]")
-    @ValueSource(strings = {"", "null", "[]", "\"Ada\"", "42", "{\"name\": \"Ada\", \"email\": \"ada@example.com\"} {}"})
+    @ValueSource(
+            strings = {"", "null", "[]", "\"Ada\"", "42", "{\"name\": \"Ada\", \"email\": \"ada@example.com\"} {}"})
     void aBodyThatIsNotOneObjectIsABadRequest(String body) {
         assertProblem(post(body), 400, "Bad Request", "the body must be one JSON object");
     }
 
     @Test
     void anInvalidBodyNamesEveryBrokenRule() {
-        assertProblem(post("{\"name\": \" \", \"email\": \"nope\"}"), 400, "Bad Request",
+        assertProblem(
+                post("{\"name\": \" \", \"email\": \"nope\"}"),
+                400,
+                "Bad Request",
                 "email must be 3 to 254 characters with one @ between two non-empty parts, without whitespace or "
                         + "control characters; name must be 1 to 100 characters, not blank, without control characters");
         assertProblem(post("{\"email\": \"ada@example.com\"}"), 400, "Bad Request", "name is required");
@@ -135,9 +148,13 @@ class WebFluxProblemsTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"123", "1.5", "true"})
     void aNumberOrBooleanIsNoString(String value) {
-        assertProblem(post("{\"name\": " + value + ", \"email\": \"ada@example.com\"}"), 400, "Bad Request",
+        assertProblem(
+                post("{\"name\": " + value + ", \"email\": \"ada@example.com\"}"),
+                400,
+                "Bad Request",
                 "name must be a string");
-        assertProblem(post("{\"name\": \"Ada\", \"email\": " + value + "}"), 400, "Bad Request", "email must be a string");
+        assertProblem(
+                post("{\"name\": \"Ada\", \"email\": " + value + "}"), 400, "Bad Request", "email must be a string");
     }
 
     @Test
@@ -167,7 +184,11 @@ class WebFluxProblemsTest {
     }
 
     private WebTestClient.ResponseSpec post(String body) {
-        return client.post().uri("/probe/users").contentType(MediaType.APPLICATION_JSON).bodyValue(body).exchange();
+        return client.post()
+                .uri("/probe/users")
+                .contentType(MediaType.APPLICATION_JSON)
+                .bodyValue(body)
+                .exchange();
     }
 
     /** A valid body of exactly {@code size} bytes: an unknown member pads it. */
@@ -178,26 +199,36 @@ class WebFluxProblemsTest {
 
     /** Asserts the problem and returns its body. */
     private static String assertProblem(WebTestClient.ResponseSpec response, int status, String title, String detail) {
-        byte[] body = response.expectStatus().isEqualTo(status)
-                .expectHeader().contentType(MediaType.APPLICATION_PROBLEM_JSON)
-                .expectBody().json("""
-                        {"type": "about:blank", "title": "%s", "status": %d, "detail": "%s"}""".formatted(title, status, detail),
-                        JsonCompareMode.STRICT)
-                .returnResult().getResponseBody();
+        byte[] body = response.expectStatus()
+                .isEqualTo(status)
+                .expectHeader()
+                .contentType(MediaType.APPLICATION_PROBLEM_JSON)
+                .expectBody()
+                .json("""
+                        {"type": "about:blank", "title": "%s", "status": %d, "detail": "%s"}""".formatted(title, status, detail), JsonCompareMode.STRICT)
+                .returnResult()
+                .getResponseBody();
         return new String(body, StandardCharsets.UTF_8);
     }
 
     private static Set<String> methods(String allow) {
-        Set<String> methods = Arrays.stream(allow.split(",")).map(String::strip).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> methods =
+                Arrays.stream(allow.split(",")).map(String::strip).collect(Collectors.toCollection(TreeSet::new));
         methods.removeAll(Set.of("HEAD", "OPTIONS"));
         return methods;
     }
 
     /** The plumbing under test, and nothing else of an app: no database, no Actuator. */
     @SpringBootConfiguration
-    @Import({ProblemHandlers.class, WebProblems.class, ErrorProblems.class, HealthPaths.class, StrictJson.class, Probe.class})
-    static class Plumbing {
-    }
+    @Import({
+        ProblemHandlers.class,
+        WebProblems.class,
+        ErrorProblems.class,
+        HealthPaths.class,
+        StrictJson.class,
+        Probe.class
+    })
+    static class Plumbing {}
 
     /** Fails as the data layer fails, and takes what a client sends. */
     @RestController
@@ -211,14 +242,16 @@ class WebFluxProblemsTest {
         /** DatabaseClient's translation of r2dbc-postgresql's unique violation. */
         @GetMapping("/probe/duplicate")
         Mono<Void> duplicate() {
-            return Mono.error(new DuplicateKeyException("INSERT INTO users ...",
-                    new R2dbcDataIntegrityViolationException("duplicate key value violates unique constraint", "23505")));
+            return Mono.error(new DuplicateKeyException(
+                    "INSERT INTO users ...",
+                    new R2dbcDataIntegrityViolationException(
+                            "duplicate key value violates unique constraint", "23505")));
         }
 
         @GetMapping("/probe/too-long")
         Mono<Void> tooLong() {
-            return Mono.error(new R2dbcDataIntegrityViolationException("value too long for type character varying(100)",
-                    "22001"));
+            return Mono.error(new R2dbcDataIntegrityViolationException(
+                    "value too long for type character varying(100)", "22001"));
         }
 
         /** No SQLState: the database never answered. */

@@ -20,8 +20,13 @@ class JdbcThreads {
 
     @Bean(destroyMethod = "dispose")
     Scheduler jdbcScheduler(@Value("${crudbench.worker-threads}") int threads) {
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(), Thread.ofPlatform().name("jdbc-", 1).daemon(true).factory());
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(
+                threads,
+                threads,
+                0,
+                TimeUnit.MILLISECONDS,
+                new LinkedBlockingQueue<>(),
+                Thread.ofPlatform().name("jdbc-", 1).daemon(true).factory());
         pool.prestartAllCoreThreads();
         return Schedulers.fromExecutorService(pool, "jdbc");
     }

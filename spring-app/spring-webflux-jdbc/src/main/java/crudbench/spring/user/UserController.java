@@ -40,7 +40,8 @@ class UserController {
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     Mono<ResponseEntity<User>> create(@Valid @RequestBody UserInput input) {
         return blocking(() -> users.insert(input))
-                .map(user -> ResponseEntity.created(URI.create("/users/" + user.id())).body(user));
+                .map(user -> ResponseEntity.created(URI.create("/users/" + user.id()))
+                        .body(user));
     }
 
     @GetMapping("/{id}")
@@ -50,7 +51,8 @@ class UserController {
     }
 
     @GetMapping
-    Mono<List<User>> list(@RequestParam(required = false) String limit, @RequestParam(required = false) String afterId) {
+    Mono<List<User>> list(
+            @RequestParam(required = false) String limit, @RequestParam(required = false) String afterId) {
         long after = Params.afterId(afterId);
         int max = Params.limit(limit);
         return blocking(() -> users.list(after, max));
