@@ -51,21 +51,6 @@ public record Variant(
         builds = builds == null ? Map.of() : Map.copyOf(builds);
     }
 
-    public Variant(
-            String id,
-            String framework,
-            String web,
-            String threads,
-            String driver,
-            boolean crossStack,
-            String client,
-            String module,
-            String artifact,
-            String distribution,
-            Map<String, String> env) {
-        this(id, framework, web, threads, driver, crossStack, client, module, artifact, distribution, env, Map.of());
-    }
-
     /** Reactive: the request's database call waits on an event loop, not on a thread of its own. */
     public boolean reactive() {
         return EVENT_LOOP.equals(threads);

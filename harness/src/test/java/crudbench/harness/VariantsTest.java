@@ -21,6 +21,7 @@ class VariantsTest {
                 "quarkus-app/" + id,
                 "target/app.jar",
                 null,
+                null,
                 null);
     }
 
@@ -44,8 +45,8 @@ class VariantsTest {
                 .hasMessageContaining("bad variant id");
         assertThatThrownBy(() -> Variants.of(List.of(variant("a", "blocking"))))
                 .hasMessageContaining("threads must be one of");
-        Variant odbc =
-                new Variant("a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null);
+        Variant odbc = new Variant(
+                "a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null, null);
         assertThatThrownBy(() -> Variants.of(List.of(odbc))).hasMessageContaining("driver must be one of");
     }
 
@@ -53,8 +54,8 @@ class VariantsTest {
     void theGridColumnSplitsJdbcByItsThreads() {
         assertThat(variant("a", "platform").access()).isEqualTo("jdbc-platform");
         assertThat(variant("a", "virtual").access()).isEqualTo("jdbc-virtual");
-        Variant vertx =
-                new Variant("v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null);
+        Variant vertx = new Variant(
+                "v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null, null);
         assertThat(vertx.access()).isEqualTo("vertx");
         assertThat(vertx.reactive()).isTrue();
         assertThat(variant("a", "virtual").reactive()).isFalse();
@@ -102,6 +103,7 @@ class VariantsTest {
                 v.client(),
                 v.module(),
                 "target/does-not-exist.jar",
+                null,
                 null,
                 null);
         assertThat(new Build(repo).isStale(missing)).isTrue();

@@ -222,7 +222,7 @@ final class Bench {
             }
         }
         for (Live live : all) {
-            finish(live);
+            finish(live, 1);
         }
     }
 
@@ -236,9 +236,7 @@ final class Bench {
         List<Live> ready = all.stream().filter(Live::ready).toList();
         for (Live live : ready) {
             progress.warmup(live.session.label());
-            WarmUp.Outcome warm = warmUp.run(live.app);
-            live.warmups = warm.throughputs();
-            live.flags.addAll(warm.flags());
+            warmUp(live);
         }
         Random random = new Random(seed);
         for (int round = 1; round <= setup.profile().repeats(); round++) {
@@ -298,9 +296,7 @@ final class Bench {
                     idleAfter.minus(idleBefore).toMillis(),
                     loadedAfter.minus(loadedBefore).toMillis()));
         }
-        rows.addAll(measured.rows());
-        live.flags.addAll(measured.flags());
-        live.statements.addAll(measured.otherStatements());
+        record(live, measured);
     }
 
     private static Duration cpu(List<Long> pids) {
@@ -315,14 +311,29 @@ final class Bench {
         return total;
     }
 
-    private void finish(Live live) throws IOException {
+    /** Warms its app up; the rounds' throughputs and any flag go with it. */
+    private void warmUp(Live live) throws IOException {
+        WarmUp.Outcome warm = warmUp.run(live.app);
+        live.warmups = warm.throughputs();
+        live.flags.addAll(warm.flags());
+    }
+
+    /** One measured load point of its app: the rows to the run, flags and other SQL to the app. */
+    private void record(Live live, PointMeasurement.Outcome measured) {
+        rows.addAll(measured.rows());
+        live.flags.addAll(measured.flags());
+        live.statements.addAll(measured.otherStatements());
+    }
+
+    /** After its app stopped: its log scanned, its flags and its run recorded. */
+    private void finish(Live live, int repeat) throws IOException {
         String label = live.session.label();
-        live.flags.addAll(LogScan.scan(label, 1, live.log, setup.results().relative(live.log)));
+        live.flags.addAll(LogScan.scan(label, repeat, live.log, setup.results().relative(live.log)));
         flags.addAll(live.flags);
         VariantFacts facts = new VariantFacts(
                 label, Axes.of(live.session.variant()), live.startupMs, artifactBytes(live.session), live.versions);
         variantRuns.add(new VariantRun(
-                1, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
+                repeat, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
     }
 
     // ---- the database's ceiling --------------------------------------------------------------
@@ -396,14 +407,9 @@ final class Bench {
         try {
             start(live, repeat);
             if (live.ready()) {
-                WarmUp.Outcome warm = warmUp.run(live.app);
-                live.warmups = warm.throughputs();
-                live.flags.addAll(warm.flags());
+                warmUp(live);
                 for (LoadPoint point : setup.profile().points()) {
-                    PointMeasurement.Outcome measured = measurement.measure(live.app, repeat, point);
-                    rows.addAll(measured.rows());
-                    live.flags.addAll(measured.flags());
-                    live.statements.addAll(measured.otherStatements());
+                    record(live, measurement.measure(live.app, repeat, point));
                 }
                 live.completed = true;
             }
@@ -412,13 +418,7 @@ final class Bench {
                 live.app.close();
             }
         }
-        String label = session.label();
-        live.flags.addAll(LogScan.scan(label, repeat, live.log, setup.results().relative(live.log)));
-        flags.addAll(live.flags);
-        VariantFacts facts = new VariantFacts(
-                label, Axes.of(session.variant()), live.startupMs, artifactBytes(session), live.versions);
-        variantRuns.add(new VariantRun(
-                repeat, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
+        finish(live, repeat);
     }
 
     // ---- facts ----------------------------------------------------------------------------------

@@ -178,16 +178,7 @@ final class CrossCheck {
 
     /** The median of the measured values, robust to one disturbed round; NaN when none was measured. */
     private static double median(List<Round> rounds, Function<Round, Double> value) {
-        double[] v = rounds.stream()
-                .map(value)
-                .filter(Objects::nonNull)
-                .mapToDouble(Double::doubleValue)
-                .sorted()
-                .toArray();
-        if (v.length == 0) {
-            return Double.NaN;
-        }
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        return Paired.median(rounds.stream().map(value).filter(Objects::nonNull).toList());
     }
 
     /**
