@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /** Counts and latency percentiles of a list of answers. Requests never sent have no latency. */
@@ -64,9 +65,17 @@ final class Latencies {
 
     /** "500/other 5xx 3, hang 1": the counts of the outcomes that are not allowed, for a failed check. */
     static String unacceptableCounts(Map<Outcome, Long> counts) {
+        return nonZero(counts, o -> !o.acceptableUnderPressure() && o != Outcome.NOT_SENT);
+    }
+
+    /** "2xx 457": the non-zero counts, for a failed check. */
+    static String nonZero(Map<Outcome, Long> counts) {
+        return nonZero(counts, o -> true);
+    }
+
+    private static String nonZero(Map<Outcome, Long> counts, Predicate<Outcome> shown) {
         return counts.entrySet().stream()
-                .filter(e ->
-                        e.getValue() > 0 && !e.getKey().acceptableUnderPressure() && e.getKey() != Outcome.NOT_SENT)
+                .filter(e -> e.getValue() > 0 && shown.test(e.getKey()))
                 .map(e -> e.getKey().label() + " " + e.getValue())
                 .collect(Collectors.joining(", "));
     }

@@ -8,7 +8,7 @@ import java.util.Map;
  * again from {@code upMs} (milliseconds from the start of the load).
  *
  * @param whileDown           requests due after the database went away and answered before it came back
- * @param wrongWhileDown      how many of those were not 503 problems
+ * @param wrongWhileDown      of those, the ones that were not 503 problems, by outcome
  * @param firstProblemMs      from the database going away to the first 503 problem; null without one
  * @param slowestWhileDownMs  the slowest answer of the requests in flight while the database was away
  * @param slowestMs           the slowest answer of the whole run
@@ -26,7 +26,7 @@ record OutageFacts(
         double upMs,
         Map<Outcome, Long> outcomes,
         long whileDown,
-        long wrongWhileDown,
+        Map<Outcome, Long> wrongWhileDown,
         Double firstProblemMs,
         double slowestWhileDownMs,
         double slowestMs,
@@ -56,9 +56,9 @@ record OutageFacts(
         List<Answer> whileDown = answered.stream()
                 .filter(a -> a.sentMs() >= downMs && a.doneMs() < upMs)
                 .toList();
-        long wrong = whileDown.stream()
+        Map<Outcome, Long> wrong = Latencies.counts(whileDown.stream()
                 .filter(a -> a.outcome() != Outcome.PROBLEM_503)
-                .count();
+                .toList());
         Double firstProblem = answered.stream()
                 .filter(a -> a.outcome() == Outcome.PROBLEM_503 && a.doneMs() >= downMs)
                 .mapToDouble(Answer::doneMs)
@@ -109,6 +109,7 @@ record OutageFacts(
 
     Verdict verdict(String variant, Limits limits) {
         long unacceptable = Latencies.unacceptable(outcomes);
+        long wrong = wrongWhileDown.values().stream().mapToLong(Long::longValue).sum();
         List<Check> checks = List.of(
                 Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
                 Check.of(
@@ -120,12 +121,13 @@ record OutageFacts(
                                         + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
                 Check.of(
                         "answers while down are 503 problems",
-                        (whileDown > 0 || limits.queues()) && wrongWhileDown == 0,
+                        (whileDown > 0 || limits.queues()) && wrong == 0,
                         whileDown == 0
                                 ? (limits.queues()
                                         ? "none while down: the worker pool's queue held them"
                                         : "no answer while down")
-                                : wrongWhileDown + " of " + whileDown + " were not"),
+                                : wrong + " of " + whileDown + " were not"
+                                        + (wrong == 0 ? "" : ": " + Latencies.nonZero(wrongWhileDown))),
                 Check.of(
                         "every answer within " + Format.ms(limits.answerLimitMs()),
                         slowestMs <= limits.answerLimitMs(),

@@ -55,7 +55,20 @@ class OutageFactsTest {
                 .verdict("v", LIMITS);
         assertThat(verdict.failures())
                 .isEqualTo("answers are 2xx or 503 problems (503 not a problem 1);"
-                        + " answers while down are 503 problems (1 of 296 were not)");
+                        + " answers while down are 503 problems (1 of 296 were not: 503 not a problem 1)");
+    }
+
+    /** What a connection that outlived the relay's cut looked like: 2xx from a database that is away. */
+    @Test
+    void failsOnA2xxWhileDown() {
+        Verdict verdict = facts(
+                        good().one(3000, 3010, Outcome.OK)
+                                .one(4000, 4003, Outcome.OK)
+                                .list(),
+                        probes(),
+                        List.of())
+                .verdict("v", LIMITS);
+        assertThat(verdict.failures()).isEqualTo("answers while down are 503 problems (2 of 297 were not: 2xx 2)");
     }
 
     @Test
