@@ -52,17 +52,36 @@ final class RunningVariant implements AutoCloseable {
         return Variants.load(REPO).select(ids).stream().map(Variant::id).toList();
     }
 
-    static synchronized RunningVariant start(String id) {
+    static RunningVariant start(String id) {
+        return start(id, false);
+    }
+
+    /**
+     * Starts the variant with its relay down, so that it boots without a database; returns
+     * once /health answers at all.
+     */
+    static RunningVariant startWhileDatabaseAway(String id) {
+        return start(id, true);
+    }
+
+    private static synchronized RunningVariant start(String id, boolean databaseAway) {
         Variant variant = Variants.load(REPO).get(id);
         Postgres db = database();
         try {
             FaultProxy proxy = new FaultProxy(db.config().host(), db.config().port());
-            Path log = REPO.resolve("contract-tests/target/app-logs/" + id + ".log");
+            if (databaseAway) {
+                proxy.down();
+            }
+            Path log = REPO.resolve("contract-tests/target/app-logs/" + id + (databaseAway ? "-cold" : "") + ".log");
             Files.deleteIfExists(log);
             App app = App.start(
                     REPO, variant, SETTINGS, db.config().withEndpoint("localhost", proxy.port()), App.freePort(), log);
             try {
-                app.awaitHealthy(Duration.ofSeconds(120));
+                if (databaseAway) {
+                    app.awaitAnswer(Duration.ofSeconds(120));
+                } else {
+                    app.awaitHealthy(Duration.ofSeconds(120));
+                }
             } catch (RuntimeException e) {
                 app.close();
                 proxy.close();

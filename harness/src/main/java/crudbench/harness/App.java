@@ -139,23 +139,39 @@ public final class App implements AutoCloseable {
      * @return the time from process start to that answer: the startup time the suite reports
      */
     public Duration awaitHealthy(Duration timeout) {
+        return awaitHealth(timeout, Duration.ofSeconds(2), true).sinceStart();
+    }
+
+    /**
+     * Waits for /health's first answer, whatever its status: for an app started while its
+     * database is away, whose /health may take up to DB_ACQUIRE_TIMEOUT_MS to say 503.
+     *
+     * @return the status of that answer
+     */
+    public int awaitAnswer(Duration timeout) {
+        return awaitHealth(timeout, Duration.ofSeconds(15), false).status();
+    }
+
+    private record HealthAnswer(int status, Duration sinceStart) {}
+
+    private HealthAnswer awaitHealth(Duration timeout, Duration requestTimeout, boolean only200) {
         HttpClient client =
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         HttpRequest request = HttpRequest.newBuilder(baseUri().resolve("/health"))
-                .timeout(Duration.ofSeconds(2))
+                .timeout(requestTimeout)
                 .build();
         long deadline = System.nanoTime() + timeout.toNanos();
         int lastStatus = -1;
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
                 throw new IllegalStateException(variant.id() + " exited with code " + process.exitValue()
-                        + " before it was healthy" + logTail());
+                        + " before /health answered" + (only200 ? " 200" : "") + logTail());
             }
             try {
                 HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
                 lastStatus = response.statusCode();
-                if (lastStatus == 200) {
-                    return Duration.ofNanos(System.nanoTime() - startNanos);
+                if (!only200 || lastStatus == 200) {
+                    return new HealthAnswer(lastStatus, Duration.ofNanos(System.nanoTime() - startNanos));
                 }
             } catch (ConnectException e) {
                 // not listening yet
@@ -167,8 +183,8 @@ public final class App implements AutoCloseable {
             }
             sleep(50);
         }
-        throw new IllegalStateException(variant.id() + " was not healthy within " + timeout.toSeconds()
-                + " s (last /health status: " + lastStatus + ")" + logTail());
+        throw new IllegalStateException(variant.id() + " did not answer /health" + (only200 ? " with 200" : "")
+                + " within " + timeout.toSeconds() + " s (last status: " + lastStatus + ")" + logTail());
     }
 
     /** The end of the app's log, for error messages. */

@@ -93,7 +93,11 @@ class PgPool {
             Future.join(connections)
                     .timeout(2L * timeoutMs, TimeUnit.MILLISECONDS)
                     .await();
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Not only RuntimeException: await() rethrows a failed future's cause as it is, and
+            // Vert.x 5's timeout (NoStackTraceTimeoutException) and a refused connect are checked
+            // exceptions. Caught as RuntimeException, a warm-up that ran out of time failed the
+            // app's startup (100 connections on 2 busy cores took more than 4 s).
             LOG.warn(
                     "pool warm-up: {} of {} connections opened ({})",
                     connections.stream().filter(Future::succeeded).count(),
