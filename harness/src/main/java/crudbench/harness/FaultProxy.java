@@ -14,7 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * A TCP relay between an app and its PostgreSQL, so that a test (or `just stress`) can take the
  * database away and give it back without touching the server others use. {@link #down()} closes
  * every open connection and stops listening, so new connects are refused, exactly what an
- * app sees when its database goes down; {@link #up()} listens again on the same port.
+ * app sees when its database goes down (one that arrives while the listener is still closing
+ * is accepted by the kernel and reset a moment later; none is relayed); {@link #up()} listens
+ * again on the same port.
  */
 public final class FaultProxy implements AutoCloseable {
 
