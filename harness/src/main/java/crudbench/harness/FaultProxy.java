@@ -75,8 +75,9 @@ public final class FaultProxy implements AutoCloseable {
                 } catch (IOException e) {
                     continue; // closed by down(): the loop ends
                 }
+                Socket db = null;
                 try {
-                    Socket db = new Socket(targetHost, targetPort);
+                    db = new Socket(targetHost, targetPort);
                     client.setTcpNoDelay(true);
                     db.setTcpNoDelay(true);
                     if (track(listening, client, db)) {
@@ -84,8 +85,11 @@ public final class FaultProxy implements AutoCloseable {
                         pump(db, client);
                     }
                 } catch (IOException e) {
-                    // the database refused: the app sees a dropped connection
+                    // the database refused, or either side went away: the app sees a dropped connection
                     closeQuietly(client);
+                    if (db != null) {
+                        closeQuietly(db);
+                    }
                 }
             }
         });
