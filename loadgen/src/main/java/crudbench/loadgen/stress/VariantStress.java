@@ -22,6 +22,10 @@ import java.util.stream.Stream;
  * The three experiments on one variant. The capacity search, the overload and the soak run on
  * one app, straight to PostgreSQL; the outage gets a fresh app whose database connections go
  * through a {@link FaultProxy}, so that the database can go away without touching the server.
+ *
+ * <p>Longer than the suite's 250 lines on purpose: the four steps run in order on one variant
+ * and hand each other the capacity and the running app; the rules live in the facts classes
+ * ({@link OverloadFacts}, {@link SoakFacts}, {@link OutageFacts}), the load in {@link OpenLoad}.
  */
 final class VariantStress {
 
