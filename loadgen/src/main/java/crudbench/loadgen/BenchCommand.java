@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -78,11 +79,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-fail", description = "Report flags but exit 0.")
     boolean noFail;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "Show this help and exit.")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Parameters(
             paramLabel = "VARIANT[@KEY=VALUE,...]",

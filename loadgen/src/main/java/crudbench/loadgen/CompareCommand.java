@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** `just compare`: which runs, and where their tables and charts go. */
@@ -18,11 +18,8 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(paramLabel = "RESULTS_DIR", arity = "0..*", description = "Results directories of `just bench`.")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "Show this help and exit.")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Override
     public Integer call() {

@@ -4,6 +4,7 @@ import crudbench.harness.Repo;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,11 +40,8 @@ final class CrossCheckCommand implements Callable<Integer> {
             description = "Rounds of each tool, alternating (default ${DEFAULT-VALUE}).")
     int rounds = 3;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "Show this help and exit.")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Override
     public Integer call() {

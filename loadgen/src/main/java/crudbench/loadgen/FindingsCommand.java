@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -36,14 +37,11 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(
             names = "--resume",
             paramLabel = "DIR",
-            description = "Finish an interrupted run in DIR: what it already" + " measured is read, the rest is run.")
+            description = "Finish an interrupted run in DIR: what it already measured is read, the rest is run.")
     Path resume;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "Show this help and exit.")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Override
     public Integer call() {

@@ -7,8 +7,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** The command line behind `just hyperfoil`, `just bench`, `just compare`, `just crosscheck` and `just stress`. */
@@ -34,11 +34,8 @@ public final class Main implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "Show this help and exit.")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     public static void main(String[] args) {
         int status = execute(args);

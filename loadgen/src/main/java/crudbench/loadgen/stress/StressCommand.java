@@ -4,6 +4,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
+import crudbench.loadgen.HelpOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -186,11 +188,8 @@ public final class StressCommand implements Callable<Integer> {
     @Option(names = "--no-fail", description = "Print the verdicts but exit 0.")
     boolean noFail;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "Show this help and exit.")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Parameters(
             paramLabel = "VARIANT",
