@@ -4,6 +4,7 @@ import static crudbench.contract.ContractSupport.assertJson;
 import static crudbench.contract.ContractSupport.assertProblem;
 import static crudbench.contract.ContractSupport.assertUser;
 import static crudbench.contract.ContractSupport.body;
+import static crudbench.contract.ContractSupport.healthOnceBack;
 import static crudbench.contract.ContractSupport.uniqueEmail;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,12 +42,7 @@ class ColdStartTest {
 
             app.proxy().up();
 
-            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-            health = api.get("/health");
-            while (health.status() != 200 && System.nanoTime() < deadline) {
-                Thread.sleep(250);
-                health = api.get("/health");
-            }
+            health = healthOnceBack(api, Duration.ofSeconds(60));
             assertThat(health.status())
                     .as("[%s] /health once the database is back: %s", id, health)
                     .isEqualTo(200);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
@@ -102,6 +103,20 @@ abstract class ContractSupport {
         assertThat(user.size())
                 .as("exactly id, name, email, createdAt: %s", user)
                 .isEqualTo(4);
+    }
+
+    /**
+     * After the database is back: /health, asked every 250 ms until it answers 200 or {@code
+     * within} has passed; its last answer, for the caller to assert on.
+     */
+    static Reply healthOnceBack(Api api, Duration within) throws InterruptedException {
+        long deadline = System.nanoTime() + within.toNanos();
+        Reply health = api.get("/health");
+        while (health.status() != 200 && System.nanoTime() < deadline) {
+            Thread.sleep(250);
+            health = api.get("/health");
+        }
+        return health;
     }
 
     static void assertJson(Reply reply, int status) {

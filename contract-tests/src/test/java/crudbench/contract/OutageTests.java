@@ -39,12 +39,7 @@ abstract class OutageTests extends ContractSupport {
             app().proxy().up();
         }
 
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        Reply health = api().get("/health");
-        while (health.status() != 200 && System.nanoTime() < deadline) {
-            Thread.sleep(250);
-            health = api().get("/health");
-        }
+        Reply health = healthOnceBack(api(), Duration.ofSeconds(60));
         assertThat(health.status())
                 .as("healthy again after the outage: %s", health)
                 .isEqualTo(200);
