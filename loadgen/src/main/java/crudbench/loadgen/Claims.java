@@ -38,7 +38,20 @@ final class Claims {
             String theirs,
             String ours,
             String verdict,
-            String why) {}
+            String why) {
+
+        /** A claim whose experiment gave no rows: no number, the verdict "not measured", and why. */
+        static Finding notMeasured(
+                int number,
+                String claim,
+                String source,
+                String theirSetup,
+                String ourSetup,
+                String theirs,
+                String why) {
+            return new Finding(number, claim, source, theirSetup, ourSetup, theirs, "", NOT_MEASURED, why);
+        }
+    }
 
     private Claims() {}
 
@@ -62,16 +75,8 @@ final class Claims {
                 + " parity (pool 16); Hyperfoil closed model, 200 users, keep-alive on; list100";
         Optional<Paired.Interval> ratio = ratio(r, Findings.R2DBC, Findings.JDBC, 200, "list100");
         if (ratio.isEmpty()) {
-            return new Finding(
-                    1,
-                    claim,
-                    source,
-                    setup,
-                    ours,
-                    theirs,
-                    "",
-                    NOT_MEASURED,
-                    "the filichkin experiment has no list100 rows");
+            return Finding.notMeasured(
+                    1, claim, source, setup, ours, theirs, "the filichkin experiment has no list100 rows");
         }
         Paired.Interval i = ratio.get();
         String verdict =
@@ -107,15 +112,13 @@ final class Claims {
         Optional<Paired.Interval> high = ratio(r, Findings.R2DBC_100, Findings.JDBC_100, 512, "list10");
         List<Finding> findings = new ArrayList<>();
         if (low.isEmpty() || high.isEmpty()) {
-            findings.add(new Finding(
+            findings.add(Finding.notMeasured(
                     2,
                     claim,
                     source,
                     setup,
                     ours,
                     theirs,
-                    "",
-                    NOT_MEASURED,
                     "the smeets experiment has no list10 rows at 64 and 512 users"));
             return findings;
         }
@@ -178,15 +181,13 @@ final class Claims {
                         + " JDBC, and custom LoopResources recover most of it";
         String theirs3 = "0.36x to 0.71x of MVC + JDBC; 0.57x to 0.71x with LoopResources";
         if (old.isEmpty() || recovered.isEmpty()) {
-            findings.add(new Finding(
+            findings.add(Finding.notMeasured(
                     3,
                     claim3,
                     "artemik 2023, r2dbc-pool#190",
                     setup,
                     ours,
                     theirs3,
-                    "",
-                    NOT_MEASURED,
                     "the artemik experiment has no get rows for the r2dbc-pool 1.0.0 sessions"));
         } else {
             Paired.Interval o = old.get();
@@ -220,15 +221,13 @@ final class Claims {
         Optional<Paired.Interval> jdbc = ratio(r, Findings.R2DBC_100, Findings.JDBC_100, 100, "get");
         Optional<Paired.Interval> vertx = ratio(r, Findings.R2DBC_100, Findings.VERTX_100, 100, "get");
         if (jdbc.isEmpty() || vertx.isEmpty()) {
-            findings.add(new Finding(
+            findings.add(Finding.notMeasured(
                     4,
                     claim4,
                     "artemik 2023 (after the fix)",
                     setup,
                     ours,
                     "within 5%",
-                    "",
-                    NOT_MEASURED,
                     "the artemik experiment has no get rows for spring-r2dbc, spring-jdbc and spring-vertx"));
         } else {
             boolean nearJdbc = within5(jdbc.get());
@@ -278,15 +277,13 @@ final class Claims {
         }
         Optional<Paired.Interval> ratio = Paired.ratio(vertx, jdbc);
         if (ratio.isEmpty()) {
-            return new Finding(
+            return Finding.notMeasured(
                     5,
                     claim,
                     "artemik 2023",
                     setup,
                     ours,
                     "within 5%",
-                    "",
-                    NOT_MEASURED,
                     "the driver-only baseline gave no get rows for jdbc and vertx");
         }
         Paired.Interval i = ratio.get();
@@ -345,15 +342,13 @@ final class Claims {
                             "measured",
                             "what the parity rule (pipelining off, as JDBC and R2DBC cannot"
                                     + " pipeline) takes from Vert.x."))
-                    .orElse(new Finding(
+                    .orElse(Finding.notMeasured(
                             7,
                             pipelining,
                             "this suite",
                             "",
                             pipeliningSetup,
                             "",
-                            "",
-                            NOT_MEASURED,
                             "the pipelined session measured nothing: see the flags in artemik/compare.md (it did not"
                                     + " start when it could not open its 100 connections within its startup limit).")));
         }
