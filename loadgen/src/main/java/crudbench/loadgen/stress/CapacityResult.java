@@ -1,5 +1,6 @@
 package crudbench.loadgen.stress;
 
+import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -20,10 +21,10 @@ record CapacityResult(List<CapacityStep> steps, Integer capacity, int maxRate, d
 
     Verdict verdict(String variant) {
         Check found = Check.of(
-                "some rate held with p99 under " + Format.ms(p99LimitMs),
+                "some rate held with p99 under " + Numbers.msCoarse(p99LimitMs),
                 capacity != null,
-                capacity == null ? "none of " + steps.size() + " rates held" : "held " + Format.rate(capacity));
-        return Verdict.judged(variant, Experiment.CAPACITY, numbers(), List.of(found));
+                capacity == null ? "none of " + steps.size() + " rates held" : "held " + Numbers.perSecond(capacity));
+        return Verdict.judged(variant, StressExperiment.CAPACITY, numbers(), List.of(found));
     }
 
     String numbers() {
@@ -36,13 +37,13 @@ record CapacityResult(List<CapacityStep> steps, Integer capacity, int maxRate, d
         }
         CapacityStep held =
                 steps.stream().filter(s -> s.rate() == capacity).findFirst().orElseThrow();
-        String text = Format.rate(capacity) + (capacity >= maxRate ? " or more (the search's maximum)" : "")
-                + " with p99 " + Format.ms(held.p99Ms());
+        String text = Numbers.perSecond(capacity) + (capacity >= maxRate ? " or more (the search's maximum)" : "")
+                + " with p99 " + Numbers.msCoarse(held.p99Ms());
         return text
                 + steps.stream()
                         .filter(s -> !s.sustained() && s.rate() > capacity)
                         .min((a, b) -> Integer.compare(a.rate(), b.rate()))
-                        .map(s -> "; " + Format.rate(s.rate()) + " not (p99 " + Format.ms(s.p99Ms())
+                        .map(s -> "; " + Numbers.perSecond(s.rate()) + " not (p99 " + Numbers.msCoarse(s.p99Ms())
                                 + (s.ok() == s.requests() ? "" : ", " + (s.requests() - s.ok()) + " not 2xx") + ")")
                         .orElse("")
                 + "; " + steps.size() + " rates tried";

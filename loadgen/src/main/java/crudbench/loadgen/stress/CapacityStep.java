@@ -1,5 +1,6 @@
 package crudbench.loadgen.stress;
 
+import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +28,7 @@ record CapacityStep(
 
     /** "1000/s: p99 12 ms, held" for progress lines. */
     String describe() {
-        return Format.rate(rate) + ": p99 " + Format.ms(p99Ms)
+        return Numbers.perSecond(rate) + ": p99 " + Numbers.msCoarse(p99Ms)
                 + (ok == requests ? "" : ", " + Latencies.shares(outcomes)) + (sustained ? ", held" : ", not held");
     }
 }

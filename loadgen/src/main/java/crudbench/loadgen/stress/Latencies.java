@@ -1,5 +1,6 @@
 package crudbench.loadgen.stress;
 
+import crudbench.loadgen.text.Numbers;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -59,7 +60,7 @@ final class Latencies {
         }
         return counts.entrySet().stream()
                 .filter(e -> e.getValue() > 0)
-                .map(e -> e.getKey().label() + " " + Format.percent(e.getValue() / (double) total))
+                .map(e -> e.getKey().label() + " " + Numbers.percent(e.getValue() / (double) total))
                 .collect(Collectors.joining(", "));
     }
 

@@ -15,7 +15,7 @@ import crudbench.harness.Variant;
  * @param p99SlackMs       ...plus this, so that a p99 of 2 ms does not fail on 0.5 ms of noise
  * @param queues           the stack sheds load by queueing (see {@link #forStack})
  */
-record Limits(
+public record Limits(
         double p99LimitMs,
         int acquireTimeoutMs,
         int answerMarginMs,
@@ -26,7 +26,7 @@ record Limits(
         double p99SlackMs,
         boolean queues) {
 
-    static Limits standard(int acquireTimeoutMs) {
+    public static Limits standard(int acquireTimeoutMs) {
         return new Limits(50, acquireTimeoutMs, 1000, 5, 0.95, 0.10, 0.20, 2, false);
     }
 
@@ -35,12 +35,12 @@ record Limits(
      * another's on a shared machine (7.8 ms then 38 ms was seen), so CI checks only that the
      * soak's p99 does not explode (10x); the full run holds it to 20%.
      */
-    static Limits ci(int acquireTimeoutMs) {
+    public static Limits ci(int acquireTimeoutMs) {
         return new Limits(50, acquireTimeoutMs, 1000, 5, 0.95, 0.10, 10.0, 2, false);
     }
 
     /** The longest any answer may take under overload and in the outage. */
-    double answerLimitMs() {
+    public double answerLimitMs() {
         return acquireTimeoutMs + answerMarginMs;
     }
 

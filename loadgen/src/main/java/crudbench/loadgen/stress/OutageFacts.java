@@ -1,5 +1,6 @@
 package crudbench.loadgen.stress;
 
+import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
@@ -129,9 +130,9 @@ record OutageFacts(
                                 : wrong + " of " + whileDown + " were not"
                                         + (wrong == 0 ? "" : ": " + Latencies.nonZero(wrongWhileDown))),
                 Check.of(
-                        "every answer within " + Format.ms(limits.answerLimitMs()),
+                        "every answer within " + Numbers.msCoarse(limits.answerLimitMs()),
                         slowestMs <= limits.answerLimitMs(),
-                        "slowest " + Format.ms(slowestMs)),
+                        "slowest " + Numbers.msCoarse(slowestMs)),
                 Check.of(
                         "/health is 503 while down",
                         (probesWhileDown > 0 || limits.queues()) && healthyWhileDown == 0,
@@ -141,21 +142,21 @@ record OutageFacts(
                                         : "no probe answered while down")
                                 : healthyWhileDown + " of " + probesWhileDown + " probes were not 503"),
                 Check.of(
-                        "first 2xx within " + Format.seconds(limits.recoverySeconds()) + " of the database's return",
+                        "first 2xx within " + Numbers.seconds(limits.recoverySeconds()) + " of the database's return",
                         recoveryMs != null && recoveryMs <= limits.recoverySeconds() * 1000,
-                        recoveryMs == null ? "no 2xx after" : "after " + Format.ms(recoveryMs)),
+                        recoveryMs == null ? "no 2xx after" : "after " + Numbers.msCoarse(recoveryMs)),
                 Check.of(
                         "every acknowledged create stored",
                         lost.isEmpty(),
                         lost.size() + " of " + acknowledged + " lost"));
-        return Verdict.judged(variant, Experiment.OUTAGE, numbers(), checks);
+        return Verdict.judged(variant, StressExperiment.OUTAGE, numbers(), checks);
     }
 
     String numbers() {
-        return Format.rate(rate) + " " + mix + ", database away " + Format.seconds((upMs - downMs) / 1000)
-                + ": first 503 after " + (firstProblemMs == null ? "-" : Format.ms(firstProblemMs))
-                + ", slowest while down " + Format.ms(slowestWhileDownMs)
-                + ", first 2xx " + (recoveryMs == null ? "never" : Format.ms(recoveryMs) + " after its return")
+        return Numbers.perSecond(rate) + " " + mix + ", database away " + Numbers.seconds((upMs - downMs) / 1000)
+                + ": first 503 after " + (firstProblemMs == null ? "-" : Numbers.msCoarse(firstProblemMs))
+                + ", slowest while down " + Numbers.msCoarse(slowestWhileDownMs)
+                + ", first 2xx " + (recoveryMs == null ? "never" : Numbers.msCoarse(recoveryMs) + " after its return")
                 + "; creates acknowledged " + acknowledged + ", lost " + lost.size()
                 + (refusedButStored > 0 ? ", refused but stored " + refusedButStored : "");
     }

@@ -1,5 +1,6 @@
 package crudbench.loadgen.stress;
 
+import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
@@ -79,14 +80,14 @@ record OverloadFacts(
                         unacceptable == 0,
                         unacceptable == 0 ? "only those" : Latencies.unacceptableCounts(allOutcomes) + samples()),
                 Check.of(
-                        "every answer within " + Format.ms(limits.answerLimitMs()),
+                        "every answer within " + Numbers.msCoarse(limits.answerLimitMs()),
                         slowestMs <= limits.answerLimitMs(),
-                        "slowest " + Format.ms(slowestMs)),
+                        "slowest " + Numbers.msCoarse(slowestMs)),
                 Check.of(
-                        "throughput back within " + Format.seconds(limits.recoverySeconds()),
+                        "throughput back within " + Numbers.seconds(limits.recoverySeconds()),
                         recoverySeconds != null && recoverySeconds <= limits.recoverySeconds(),
-                        recoverySeconds == null ? "not back" : "back after " + Format.seconds(recoverySeconds)));
-        return Verdict.judged(variant, Experiment.OVERLOAD, numbers(), checks);
+                        recoverySeconds == null ? "not back" : "back after " + Numbers.seconds(recoverySeconds)));
+        return Verdict.judged(variant, StressExperiment.OVERLOAD, numbers(), checks);
     }
 
     private String samples() {
@@ -97,10 +98,11 @@ record OverloadFacts(
         long requests = outcomes.values().stream().mapToLong(Long::longValue).sum();
         // A delete of the mix is two requests (it creates what it deletes): the requests outnumber the operations
         // offered.
-        return Format.rate(offeredRate) + " for " + Format.seconds(seconds) + " (" + Format.rate(requests / seconds)
-                + " requests): goodput " + Format.rate(goodput)
-                + ", " + Latencies.shares(outcomes) + "; slowest " + Format.ms(slowestMs) + "; "
-                + (recoverySeconds == null ? "not back at " : "back at ") + Format.rate(sustainableRate)
-                + (recoverySeconds == null ? "" : " after " + Format.seconds(recoverySeconds));
+        return Numbers.perSecond(offeredRate) + " for " + Numbers.seconds(seconds) + " ("
+                + Numbers.perSecond(requests / seconds)
+                + " requests): goodput " + Numbers.perSecond(goodput)
+                + ", " + Latencies.shares(outcomes) + "; slowest " + Numbers.msCoarse(slowestMs) + "; "
+                + (recoverySeconds == null ? "not back at " : "back at ") + Numbers.perSecond(sustainableRate)
+                + (recoverySeconds == null ? "" : " after " + Numbers.seconds(recoverySeconds));
     }
 }

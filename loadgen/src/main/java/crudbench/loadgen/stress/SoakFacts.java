@@ -1,5 +1,6 @@
 package crudbench.loadgen.stress;
 
+import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
@@ -78,23 +79,23 @@ record SoakFacts(
                                 : Latencies.shares(outcomes)
                                         + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
                 Check.of(
-                        "RSS grows less than " + Format.percent(limits.rssGrowth()),
+                        "RSS grows less than " + Numbers.percent(limits.rssGrowth()),
                         !rssMeasured || rssGrowth() < limits.rssGrowth(),
-                        rssMeasured ? Format.signedPercent(rssGrowth()) : "not measurable here"),
+                        rssMeasured ? Numbers.signedPercent(rssGrowth()) : "not measurable here"),
                 Check.of(
-                        "p99 at the end within " + Format.percent(limits.p99Growth()) + " + "
-                                + Format.ms(limits.p99SlackMs()) + " of the second tenth's",
+                        "p99 at the end within " + Numbers.percent(limits.p99Growth()) + " + "
+                                + Numbers.msCoarse(limits.p99SlackMs()) + " of the second tenth's",
                         !Double.isNaN(p99EndMs) && p99EndMs <= p99Allowed,
-                        Format.ms(p99ReferenceMs) + " to " + Format.ms(p99EndMs)));
-        return Verdict.judged(variant, Experiment.SOAK, numbers(), checks);
+                        Numbers.msCoarse(p99ReferenceMs) + " to " + Numbers.msCoarse(p99EndMs)));
+        return Verdict.judged(variant, StressExperiment.SOAK, numbers(), checks);
     }
 
     String numbers() {
-        return Format.rate(rate) + " for " + Format.duration(seconds) + ": " + errors() + " errors; RSS "
+        return Numbers.perSecond(rate) + " for " + Numbers.duration(seconds) + ": " + errors() + " errors; RSS "
                 + (rssReferenceBytes > 0
-                        ? Format.mb(rssReferenceBytes) + " to " + Format.mb(rssEndBytes) + " ("
-                                + Format.signedPercent(rssGrowth()) + ")"
+                        ? Numbers.mb(rssReferenceBytes) + " to " + Numbers.mb(rssEndBytes) + " ("
+                                + Numbers.signedPercent(rssGrowth()) + ")"
                         : "not measured")
-                + "; p99 " + Format.ms(p99ReferenceMs) + " to " + Format.ms(p99EndMs);
+                + "; p99 " + Numbers.msCoarse(p99ReferenceMs) + " to " + Numbers.msCoarse(p99EndMs);
     }
 }

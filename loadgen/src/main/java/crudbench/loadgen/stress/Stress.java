@@ -6,7 +6,7 @@ import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
-import crudbench.loadgen.Table;
+import crudbench.loadgen.text.Table;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /** `just stress`: every selected variant through the three experiments, then the table, the charts and stress.json. */
-final class Stress {
+public final class Stress {
 
     static final String SCHEMA = "crudbench-stress/1";
 
@@ -27,7 +27,7 @@ final class Stress {
             String profile,
             String startedAt,
             String finishedAt,
-            Plan plan,
+            StressPlan plan,
             Limits limits,
             Map<String, String> parity,
             List<String> appJvmFlags,
@@ -40,12 +40,13 @@ final class Stress {
 
     private final Repo repo;
     private final String profile;
-    private final Plan plan;
+    private final StressPlan plan;
     private final Limits limits;
     private final List<Variant> variants;
     private final StressResults results;
 
-    Stress(Repo repo, String profile, Plan plan, Limits limits, List<Variant> variants, StressResults results) {
+    public Stress(
+            Repo repo, String profile, StressPlan plan, Limits limits, List<Variant> variants, StressResults results) {
         this.repo = repo;
         this.profile = profile;
         this.plan = plan;
@@ -55,7 +56,7 @@ final class Stress {
     }
 
     /** Runs everything; the verdicts, in variant and experiment order. */
-    List<Verdict> run() {
+    public List<Verdict> run() {
         new Build(repo).ensureBuilt(variants);
         Settings settings = Settings.load(repo);
         Postgres postgres = new Postgres(repo, settings);
@@ -67,7 +68,7 @@ final class Stress {
                 new VariantStress.Setup(repo, settings, postgres, settings.getInt("SEED_USERS"), plan, limits, results);
         try {
             for (Variant variant : variants) {
-                VariantStress.Outcome outcome = new VariantStress(setup, variant).run();
+                VariantStress.VariantVerdicts outcome = new VariantStress(setup, variant).run();
                 verdicts.addAll(outcome.verdicts());
                 if (outcome.soak() != null) {
                     soaks.put(variant.id(), outcome.soak());

@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * table.md, the charts, logs/ with every app's output, and per variant its raw data:
  * capacity.json, overload.json, soak.json and outage.json, each with the per-second series.
  */
-record StressResults(Path root) {
+public record StressResults(Path root) {
 
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -28,7 +28,7 @@ record StressResults(Path root) {
         return root.resolve("charts");
     }
 
-    void write(String variant, Experiment experiment, Object data) {
+    void write(String variant, StressExperiment experiment, Object data) {
         write(variantDir(variant).resolve(experiment.id() + ".json"), data);
     }
 

@@ -1,6 +1,6 @@
 package crudbench.loadgen.stress;
 
-import crudbench.loadgen.Table;
+import crudbench.loadgen.text.Table;
 import java.util.List;
 
 /** The one table `just stress` prints: a row per variant and experiment, with its verdict, key numbers and failed rules. */

@@ -7,6 +7,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Settings.DbConfig;
 import crudbench.harness.Variant;
+import crudbench.loadgen.text.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,12 +41,12 @@ final class VariantStress {
             Settings settings,
             Postgres postgres,
             int seedUsers,
-            Plan plan,
+            StressPlan plan,
             Limits limits,
             StressResults results) {}
 
     /** @param soak null when the soak did not run */
-    record Outcome(List<Verdict> verdicts, StressCharts.SoakSeries soak) {}
+    record VariantVerdicts(List<Verdict> verdicts, StressCharts.SoakSeries soak) {}
 
     private final Setup setup;
     private final Variant variant;
@@ -59,13 +60,13 @@ final class VariantStress {
         this.id = variant.id();
     }
 
-    Outcome run() throws IOException {
+    VariantVerdicts run() throws IOException {
         setup.postgres().reset(setup.seedUsers());
         Integer capacity = loadedExperiments();
         if (capacity != null) {
             verdicts.add(outage(capacity));
         }
-        return new Outcome(verdicts, soakSeries);
+        return new VariantVerdicts(verdicts, soakSeries);
     }
 
     /** Capacity, overload and soak on one app; the capacity, or null when there is none to build on. */
@@ -76,13 +77,16 @@ final class VariantStress {
             String failure = startupFailure(app);
             if (failure != null) {
                 verdicts.add(Verdict.judged(
-                        id, Experiment.CAPACITY, "did not start", List.of(Check.of("app starts", false, failure))));
+                        id,
+                        StressExperiment.CAPACITY,
+                        "did not start",
+                        List.of(Check.of("app starts", false, failure))));
                 skipRest("did not start");
                 return null;
             }
             try (StressClient client =
                     new StressClient(app.baseUri(), setup.plan().hangTimeout(), setup.seedUsers())) {
-                progress("warm-up at " + Format.rate(setup.plan().startRate()) + " for "
+                progress("warm-up at " + Numbers.perSecond(setup.plan().startRate()) + " for "
                         + setup.plan().warmupSeconds() + " s");
                 load(
                         client,
@@ -90,7 +94,7 @@ final class VariantStress {
                         List.of(new OpenLoad.Segment(
                                 setup.plan().startRate(), setup.plan().warmupSeconds())));
                 CapacityResult capacity = capacity(client);
-                setup.results().write(id, Experiment.CAPACITY, capacity);
+                setup.results().write(id, StressExperiment.CAPACITY, capacity);
                 verdicts.add(capacity.verdict(id));
                 if (capacity.capacity() == null) {
                     skipRest("no capacity to build on");
@@ -104,8 +108,9 @@ final class VariantStress {
     }
 
     private CapacityResult capacity(StressClient client) {
-        Plan plan = setup.plan();
-        CapacitySearch search = new CapacitySearch(plan.startRate(), Plan.MIN_RATE, plan.maxRate(), plan.precision());
+        StressPlan plan = setup.plan();
+        CapacitySearch search =
+                new CapacitySearch(plan.startRate(), StressPlan.MIN_RATE, plan.maxRate(), plan.precision());
         List<CapacityStep> steps = new ArrayList<>();
         for (OptionalInt next = search.next(); next.isPresent(); next = search.next()) {
             int rate = next.getAsInt();
@@ -124,11 +129,11 @@ final class VariantStress {
     }
 
     private Verdict overload(App app, StressClient client, int capacity) {
-        Plan plan = setup.plan();
+        StressPlan plan = setup.plan();
         int offered = (int) Math.round(capacity * plan.overloadFactor());
         double recoveryWindow = setup.limits().recoverySeconds() + RECOVERY_WINDOW_EXTRA_SECONDS;
-        progress("overload at " + Format.rate(offered) + " for " + plan.overloadSeconds() + " s, then "
-                + Format.rate(capacity) + " for " + Format.seconds(recoveryWindow));
+        progress("overload at " + Numbers.perSecond(offered) + " for " + plan.overloadSeconds() + " s, then "
+                + Numbers.perSecond(capacity) + " for " + Numbers.seconds(recoveryWindow));
         Recording recording = load(
                 client,
                 Mix.STANDARD,
@@ -146,18 +151,18 @@ final class VariantStress {
                 appUp(app),
                 recording.errorSamples());
         List<Second> series = Second.series(answers, (plan.overloadSeconds() + recoveryWindow) * 1000);
-        setup.results().write(id, Experiment.OVERLOAD, Map.of("facts", facts, "seconds", series));
+        setup.results().write(id, StressExperiment.OVERLOAD, Map.of("facts", facts, "seconds", series));
         chart(
                 "overload-" + id,
-                id + ": overload at " + Format.rate(offered) + ", then " + Format.rate(capacity),
+                id + ": overload at " + Numbers.perSecond(offered) + ", then " + Numbers.perSecond(capacity),
                 series);
         return facts.verdict(id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
     }
 
     private Verdict soak(App app, StressClient client, int capacity) {
-        Plan plan = setup.plan();
+        StressPlan plan = setup.plan();
         int rate = Math.max(1, (int) Math.round(capacity * plan.soakShare()));
-        progress("soak at " + Format.rate(rate) + " for " + Format.duration(plan.soakSeconds()));
+        progress("soak at " + Numbers.perSecond(rate) + " for " + Numbers.duration(plan.soakSeconds()));
         Recording recording = new Recording();
         List<RssSample> rss;
         try (RssSampler sampler = new RssSampler(app.pid(), recording, RSS_PERIOD_MS)) {
@@ -174,13 +179,13 @@ final class VariantStress {
         SoakFacts facts =
                 SoakFacts.of(answers, rss, rate, plan.soakSeconds() * 1000, appUp(app), recording.errorSamples());
         List<Second> series = Second.series(answers, plan.soakSeconds() * 1000);
-        setup.results().write(id, Experiment.SOAK, Map.of("facts", facts, "seconds", series, "rss", rss));
+        setup.results().write(id, StressExperiment.SOAK, Map.of("facts", facts, "seconds", series, "rss", rss));
         soakSeries = new StressCharts.SoakSeries(series, rss);
         return facts.verdict(id, setup.limits());
     }
 
     private Verdict outage(int capacity) throws IOException {
-        Plan plan = setup.plan();
+        StressPlan plan = setup.plan();
         int rate = Math.max(1, (int) Math.round(capacity * plan.outageShare()));
         DbConfig db = setup.postgres().config();
         Path log = setup.results().log(id, "-outage");
@@ -196,12 +201,12 @@ final class VariantStress {
             if (failure != null) {
                 return Verdict.judged(
                         id,
-                        Experiment.OUTAGE,
+                        StressExperiment.OUTAGE,
                         "did not start behind the relay",
                         List.of(Check.of("app starts", false, failure)));
             }
             // A cold app behind the relay answers its first seconds slowly; the outage starts from a warm one.
-            progress("outage warm-up at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + " for "
+            progress("outage warm-up at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + " for "
                     + plan.warmupSeconds() + " s");
             try (StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
                 load(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, plan.warmupSeconds())));
@@ -209,9 +214,9 @@ final class VariantStress {
             double downAt = plan.outageBefore() * 1000.0;
             double upAt = downAt + plan.outageSeconds() * 1000.0;
             double total = plan.outageBefore() + plan.outageSeconds() + plan.outageAfter();
-            progress("outage at " + Format.rate(rate) + " " + Mix.WRITE_HEAVY.name() + ": database away from "
+            progress("outage at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + ": database away from "
                     + plan.outageBefore() + " s to " + (plan.outageBefore() + plan.outageSeconds()) + " s of "
-                    + Format.seconds(total));
+                    + Numbers.seconds(total));
             Recording recording = new Recording();
             double[] marks = new double[2];
             IOException[] relayFailure = new IOException[1];
@@ -264,7 +269,8 @@ final class VariantStress {
                     appUp(app),
                     recording.errorSamples());
             List<Second> series = Second.series(answers, total * 1000);
-            setup.results().write(id, Experiment.OUTAGE, Map.of("facts", facts, "seconds", series, "probes", probes));
+            setup.results()
+                    .write(id, StressExperiment.OUTAGE, Map.of("facts", facts, "seconds", series, "probes", probes));
             chart(
                     "outage-" + id,
                     id + ": database away from " + plan.outageBefore() + " s to "
@@ -305,7 +311,8 @@ final class VariantStress {
     }
 
     private void skipRest(String why) {
-        for (Experiment experiment : List.of(Experiment.OVERLOAD, Experiment.SOAK, Experiment.OUTAGE)) {
+        for (StressExperiment experiment :
+                List.of(StressExperiment.OVERLOAD, StressExperiment.SOAK, StressExperiment.OUTAGE)) {
             verdicts.add(Verdict.skipped(id, experiment, why));
         }
     }

@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
  *
  * @param numbers the key numbers, as the table shows them
  */
-record Verdict(String variant, Experiment experiment, Status status, String numbers, List<Check> checks) {
+public record Verdict(String variant, StressExperiment experiment, Status status, String numbers, List<Check> checks) {
 
     enum Status {
         PASS,
@@ -17,20 +17,20 @@ record Verdict(String variant, Experiment experiment, Status status, String numb
         SKIPPED
     }
 
-    Verdict {
+    public Verdict {
         checks = List.copyOf(checks);
     }
 
-    static Verdict judged(String variant, Experiment experiment, String numbers, List<Check> checks) {
+    static Verdict judged(String variant, StressExperiment experiment, String numbers, List<Check> checks) {
         boolean passed = checks.stream().allMatch(Check::passed);
         return new Verdict(variant, experiment, passed ? Status.PASS : Status.FAIL, numbers, checks);
     }
 
-    static Verdict skipped(String variant, Experiment experiment, String why) {
+    static Verdict skipped(String variant, StressExperiment experiment, String why) {
         return new Verdict(variant, experiment, Status.SKIPPED, why, List.of());
     }
 
-    boolean passed() {
+    public boolean passed() {
         return status == Status.PASS;
     }
 

@@ -10,18 +10,18 @@ class StressTableTest {
     private final List<Verdict> verdicts = List.of(
             Verdict.judged(
                     "quarkus-reactive",
-                    Experiment.CAPACITY,
+                    StressExperiment.CAPACITY,
                     "2000/s with p99 20 ms",
                     List.of(Check.of("some rate held", true, "held"))),
             Verdict.judged(
                     "quarkus-reactive",
-                    Experiment.OVERLOAD,
+                    StressExperiment.OVERLOAD,
                     "4000/s for 60 s",
                     List.of(
                             Check.of("app stays up", true, "up"),
                             Check.of("answers are 2xx or 503 problems", false, "500/other 5xx 3"),
                             Check.of("every answer within 3000 ms", false, "slowest 3500 ms"))),
-            Verdict.skipped("spring-jdbc", Experiment.SOAK, "did not start"));
+            Verdict.skipped("spring-jdbc", StressExperiment.SOAK, "did not start"));
 
     @Test
     void oneRowPerVariantAndExperimentWithTheFailedRulesAndWhatWasSeen() {

@@ -2,10 +2,9 @@ package crudbench.drivers.baseline;
 
 import crudbench.drivers.Operation;
 import crudbench.harness.Repo;
+import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -101,8 +100,7 @@ public final class Main implements Callable<Integer> {
                     operations.stream().map(Operation::of).toList());
         }
         Repo repo = Repo.locate();
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path out = repo.resolve("results").resolve("drivers-" + stamp);
+        Path out = RunDirectories.next(repo, "drivers");
         Baseline baseline = new Baseline(repo, Settings.load(repo), profile, selected(drivers), out);
         DriversResult result = baseline.run();
         System.out.println();

@@ -1,0 +1,254 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.harness.Variant;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.CeilingRow;
+import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.results.TransactionCheck;
+import crudbench.loadgen.results.VariantAxes;
+import crudbench.loadgen.results.VariantFacts;
+import crudbench.loadgen.results.VariantRun;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The rows and variant runs of one or more bench runs, aggregated over repeats (and runs) into
+ * {@link PointSummary}s: what `just compare` tabulates and draws. Variants come in registry order,
+ * scenarios in the order their benchmark file ran them.
+ */
+public final class Measurements {
+
+    /** The closed-model concurrency the per-scenario tables and the grid show, when the sweep has it. */
+    static final int REFERENCE_USERS = 64;
+
+    /** Room for a run's rounds in a pairing key. */
+    private static final int ROUNDS_PER_RUN = 100_000;
+
+    private final List<BenchSummary> summaries;
+    private final List<ScenarioRow> rows;
+    /** For each row, the round it pairs with: its run's index and its repeat, as one key. */
+    private final List<Integer> pairKeys = new ArrayList<>();
+
+    private final List<VariantRun> runs;
+    private final List<String> variants;
+
+    private Measurements(List<BenchSummary> summaries) {
+        this.summaries = List.copyOf(summaries);
+        List<ScenarioRow> all = new ArrayList<>();
+        for (int i = 0; i < summaries.size(); i++) {
+            for (ScenarioRow row : summaries.get(i).rows()) {
+                all.add(row);
+                pairKeys.add(i * ROUNDS_PER_RUN + row.repeat());
+            }
+        }
+        this.rows = List.copyOf(all);
+        this.runs = summaries.stream().flatMap(s -> s.variantRuns().stream()).toList();
+        Set<String> ids = new LinkedHashSet<>();
+        summaries.stream()
+                .filter(s -> s.settings() != null && s.settings().variants() != null)
+                .flatMap(s -> s.settings().variants().stream())
+                .map(Variant::id)
+                .forEach(ids::add);
+        ids.retainAll(runs.stream().map(VariantRun::variant).toList());
+        runs.forEach(r -> ids.add(r.variant()));
+        rows.forEach(r -> ids.add(r.variant()));
+        this.variants = List.copyOf(ids);
+    }
+
+    public static Measurements of(List<BenchSummary> summaries) {
+        return new Measurements(summaries);
+    }
+
+    public List<BenchSummary> summaries() {
+        return summaries;
+    }
+
+    public List<ScenarioRow> rows() {
+        return rows;
+    }
+
+    public List<Flag> flags() {
+        return summaries.stream().flatMap(s -> s.flags().stream()).toList();
+    }
+
+    /** In registry order (as each run recorded it), then any others in the order they ran. */
+    public List<String> variants() {
+        return variants;
+    }
+
+    public List<VariantRun> runs(String variant) {
+        return runs.stream().filter(r -> r.variant().equals(variant)).toList();
+    }
+
+    /** Over its runs: the mean startup time, and the first artifact size, versions line and axes recorded. */
+    public VariantFacts facts(String variant) {
+        List<VariantFacts> all = runs(variant).stream().map(VariantRun::facts).toList();
+        RepeatRange startup =
+                RepeatRange.of(all.stream().map(VariantFacts::startupMs).toList());
+        return new VariantFacts(
+                variant,
+                first(all, VariantFacts::axes),
+                startup == null ? null : startup.mean(),
+                first(all, VariantFacts::artifactBytes),
+                first(all, VariantFacts::versions));
+    }
+
+    private static <T> T first(List<VariantFacts> facts, Function<VariantFacts, T> field) {
+        return facts.stream().map(field).filter(Objects::nonNull).findFirst().orElse(null);
+    }
+
+    /** The variant's axes; a variant without a recorded run has none. */
+    public Optional<VariantAxes> axes(String variant) {
+        return Optional.ofNullable(facts(variant).axes());
+    }
+
+    /** The scenarios of a load model in the order the benchmark file ran them. */
+    public List<String> scenarios(LoadModel model) {
+        Set<String> ordered = new LinkedHashSet<>();
+        rows.stream().filter(r -> r.loadModel() == model).forEach(r -> ordered.add(r.scenario()));
+        return List.copyOf(ordered);
+    }
+
+    public List<Integer> loads(LoadModel model) {
+        return rows.stream()
+                .filter(r -> r.loadModel() == model)
+                .map(ScenarioRow::load)
+                .distinct()
+                .sorted()
+                .toList();
+    }
+
+    /** 64 users when the sweep has them, else the highest concurrency measured. */
+    public int referenceUsers() {
+        List<Integer> users = loads(LoadModel.CLOSED);
+        if (users.contains(REFERENCE_USERS) || users.isEmpty()) {
+            return REFERENCE_USERS;
+        }
+        return users.getLast();
+    }
+
+    public Optional<PointSummary> cell(String variant, LoadModel model, int load, String scenario) {
+        List<ScenarioRow> matching = rows.stream()
+                .filter(r -> r.variant().equals(variant)
+                        && r.loadModel() == model
+                        && r.load() == load
+                        && r.scenario().equals(scenario))
+                .toList();
+        if (matching.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new PointSummary(
+                variant,
+                RepeatRange.of(values(matching, r -> r.throughput())),
+                mean(matching, ScenarioRow::p50Ms),
+                mean(matching, ScenarioRow::p99Ms),
+                matching.stream().mapToLong(r -> r.errors() + r.non2xx()).sum(),
+                RepeatRange.of(values(matching, ScenarioRow::appCpuPerRequest)),
+                meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
+                meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest)),
+                meanOrNull(values(matching, ScenarioRow::rssMaxMb)),
+                matching.stream().anyMatch(ScenarioRow::flagged)));
+    }
+
+    /**
+     * One value per round (key: run and round) of one app at one load: what {@link PairedRatio}
+     * pairs with another app's rounds.
+     */
+    Map<Integer, Double> perRound(
+            String variant, LoadModel model, int load, String scenario, Function<ScenarioRow, Double> f) {
+        Map<Integer, Double> values = new LinkedHashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            ScenarioRow r = rows.get(i);
+            if (r.variant().equals(variant)
+                    && r.loadModel() == model
+                    && r.load() == load
+                    && r.scenario().equals(scenario)) {
+                Double value = f.apply(r);
+                if (value != null) {
+                    values.put(pairKeys.get(i), value);
+                }
+            }
+        }
+        return values;
+    }
+
+    /** Throughput per round. */
+    public Map<Integer, Double> throughputs(String variant, LoadModel model, int load, String scenario) {
+        return perRound(variant, model, load, scenario, ScenarioRow::throughput);
+    }
+
+    /** The median over rounds of the database's ceiling for a scenario beside this concurrency; empty when unmeasured. */
+    public Optional<CeilingRow> ceiling(int users, String scenario) {
+        List<CeilingRow> matching = ceilings().stream()
+                .filter(c -> c.users() == users && c.scenario().equals(scenario))
+                .toList();
+        if (matching.isEmpty()) {
+            return Optional.empty();
+        }
+        double qps = PairedRatio.median(
+                matching.stream().map(CeilingRow::queriesPerSecond).toList());
+        List<Double> cpu = matching.stream()
+                .map(CeilingRow::pgCpuMsPerQuery)
+                .filter(Objects::nonNull)
+                .toList();
+        return Optional.of(new CeilingRow(
+                0,
+                users,
+                matching.getFirst().connections(),
+                scenario,
+                qps,
+                cpu.isEmpty() ? null : PairedRatio.median(cpu),
+                matching.stream().mapToLong(CeilingRow::errors).sum()));
+    }
+
+    public List<CeilingRow> ceilings() {
+        return summaries.stream().flatMap(s -> s.ceilings().stream()).toList();
+    }
+
+    public List<IdleSample> idle() {
+        return summaries.stream().flatMap(s -> s.idle().stream()).toList();
+    }
+
+    public List<TransactionCheck> transactions() {
+        return summaries.stream()
+                .map(BenchSummary::transactions)
+                .filter(Objects::nonNull)
+                .toList();
+    }
+
+    /** The designs the runs used, as recorded ("interleaved", "sequential"); older runs were sequential. */
+    public List<String> designs() {
+        return summaries.stream()
+                .map(s -> s.settings() == null || s.settings().design() == null
+                        ? "sequential"
+                        : s.settings().design())
+                .distinct()
+                .toList();
+    }
+
+    private static List<Double> values(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {
+        List<Double> values = new ArrayList<>();
+        rows.forEach(r -> values.add(f.apply(r)));
+        return values;
+    }
+
+    private static double mean(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {
+        Double mean = meanOrNull(values(rows, f));
+        return mean == null ? 0 : mean;
+    }
+
+    private static Double meanOrNull(List<Double> values) {
+        RepeatRange range = RepeatRange.of(values);
+        return range == null ? null : range.mean();
+    }
+}

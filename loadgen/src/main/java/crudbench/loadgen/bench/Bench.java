@@ -1,0 +1,484 @@
+package crudbench.loadgen.bench;
+
+import crudbench.drivers.baseline.Pgbench;
+import crudbench.harness.Build;
+import crudbench.harness.MachineFacts;
+import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.SuiteSql;
+import crudbench.harness.Variant;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.CeilingRow;
+import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.results.Flag.Kind;
+import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.ResultsCsv;
+import crudbench.loadgen.results.RunFiles;
+import crudbench.loadgen.results.RunSettings;
+import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.results.TransactionCheck;
+import crudbench.loadgen.results.VariantAxes;
+import crudbench.loadgen.results.VariantFacts;
+import crudbench.loadgen.results.VariantRun;
+import io.hyperfoil.api.Version;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Stream;
+
+/**
+ * The matrix behind `just bench`, in one of two designs.
+ *
+ * <p>Interleaved (the default): every app starts once, each on its own port, and stays up. Each
+ * is checked and warmed up; then, round after round, every load point gets one short slice per
+ * app, in a new random order each round, on freshly reset data. Whatever else the machine does
+ * during a minute lands on every app's slices of that minute alike, so the ratios of one round
+ * hold still even when the absolute numbers do not. Each round also measures the database's own
+ * ceiling with pgbench.
+ *
+ * <p>Sequential: one app at a time, all its load points, then the next; repeats rotate the
+ * order. For machines that cannot hold every app at once.
+ *
+ * <p>Longer than the suite's 250 lines on purpose: both designs share the build, the warm-up,
+ * the recording of a point and the finish of an app, and keeping them in one class keeps that
+ * one code path; the measuring itself lives in {@link PointMeasurement} and the rest in the
+ * classes it calls.
+ */
+public final class Bench {
+
+    /** How the apps share the machine's time. */
+    public enum Design {
+        INTERLEAVED,
+        SEQUENTIAL;
+
+        String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** Connections kept free for the harness and pgbench beside every app's pool. */
+    static final int SPARE_CONNECTIONS = 10;
+
+    private final Repo repo;
+    private final Settings settings;
+    private final List<VariantSetup> sessions;
+    private final Design design;
+    private final long seed;
+    private final BenchContext setup;
+    private final Progress progress;
+    private final WarmUp warmUp;
+    private final PointMeasurement measurement;
+    private final String pgbench;
+    private final List<ScenarioRow> rows = new ArrayList<>();
+    private final List<VariantRun> variantRuns = new ArrayList<>();
+    private final List<Flag> flags = new ArrayList<>();
+    private final List<CeilingRow> ceilings = new ArrayList<>();
+    private final List<IdleSample> idle = new ArrayList<>();
+
+    public Bench(Repo repo, BenchProfile profile, List<VariantSetup> sessions, Design design, long seed, Path out) {
+        this.repo = repo;
+        this.settings = Settings.load(repo);
+        this.sessions = List.copyOf(sessions);
+        this.design = design;
+        this.seed = seed;
+        Map<LoadModel, BenchmarkPlan> plans = new EnumMap<>(LoadModel.class);
+        for (LoadModel model : LoadModel.values()) {
+            plans.put(model, BenchmarkPlan.load(repo, model));
+        }
+        this.setup = new BenchContext(
+                repo,
+                profile,
+                new Postgres(repo, settings),
+                settings.getInt("SEED_USERS"),
+                SuiteSql.statements(repo),
+                plans,
+                new RunFiles(out),
+                new LongAdder());
+        this.progress = new Progress(profile, plans, sessions.size(), design == Design.INTERLEAVED);
+        this.warmUp = new WarmUp(setup, progress);
+        this.measurement = new PointMeasurement(setup, progress);
+        this.pgbench = Pgbench.version();
+    }
+
+    /** Runs the matrix and writes its results (summary.json and the raw files); returns every flag raised. */
+    public List<Flag> run() {
+        build();
+        Postgres postgres = setup.postgres();
+        boolean startedDb = postgres.ensureRunning();
+        postgres.ensureConnections(connectionsNeeded());
+        String startedAt = Instant.now().toString();
+        Path out = setup.results().root();
+        try {
+            long committedBefore = postgres.committedTransactions();
+            Files.createDirectories(out);
+            ResultsCsv.copyBenchmarkFiles(
+                    repo, setup.results(), List.copyOf(setup.plans().values()));
+            progress.start(out, design.id());
+            if (pgbench == null) {
+                System.err.println("==> pgbench is not installed: no database ceiling in this run"
+                        + " (apt-get install postgresql-client)");
+            }
+            if (design == Design.INTERLEAVED) {
+                interleaved();
+            } else {
+                sequential();
+            }
+            TransactionCheck transactions = new TransactionCheck(
+                    postgres.committedTransactions() - committedBefore,
+                    setup.answered().sum());
+            if (!transactions.agree()) {
+                flags.add(Flag.of(
+                        null,
+                        null,
+                        Kind.TRANSACTIONS_DISAGREE,
+                        String.format(
+                                Locale.ROOT,
+                                "%d transactions committed for %d requests answered (%.3f per request)",
+                                transactions.committed(),
+                                transactions.answered(),
+                                transactions.perRequest())));
+            }
+            ResultsCsv.write(
+                    setup.results(),
+                    new BenchSummary(
+                            BenchSummary.SCHEMA,
+                            startedAt,
+                            Instant.now().toString(),
+                            settingsUsed(),
+                            MachineFacts.here(),
+                            variantRuns,
+                            rows,
+                            flags,
+                            ceilings,
+                            idle,
+                            transactions));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (startedDb) {
+                postgres.stop();
+            }
+        }
+        return flags;
+    }
+
+    /** Every jar the sessions need: the registry's own in one Maven run, other builds one by one. */
+    private void build() {
+        Build build = new Build(repo);
+        build.ensureBuilt(sessions.stream()
+                .filter(s -> s.build() == null)
+                .map(VariantSetup::variant)
+                .distinct()
+                .toList());
+        sessions.stream().filter(s -> s.build() != null).forEach(s -> build.ensureBuilt(s.variant(), s.build()));
+    }
+
+    /** Every pool that is up at once, pgbench's ceiling and the harness. */
+    private int connectionsNeeded() {
+        int pools = design == Design.INTERLEAVED
+                ? sessions.stream().mapToInt(s -> s.poolSize(settings)).sum()
+                : sessions.stream().mapToInt(s -> s.poolSize(settings)).max().orElse(0);
+        return pools + settings.getInt("DB_POOL_SIZE") + SPARE_CONNECTIONS;
+    }
+
+    // ---- interleaved -------------------------------------------------------------------------
+
+    /** A session of an interleaved run and what it gathers over the run. */
+    private static final class Live {
+        final VariantSetup session;
+        final Path log;
+        RunningApp app;
+        Double startupMs;
+        String versions;
+        List<Double> warmups = List.of();
+        List<String> startupStatements = List.of();
+        final Set<String> statements = new LinkedHashSet<>();
+        final List<Flag> flags = new ArrayList<>();
+        boolean completed;
+
+        Live(VariantSetup session, Path log) {
+            this.session = session;
+            this.log = log;
+        }
+
+        boolean ready() {
+            return app != null && app.healthy() && flags.isEmpty();
+        }
+    }
+
+    private void interleaved() throws IOException {
+        List<Live> all = new ArrayList<>();
+        try {
+            interleaved(all);
+        } finally {
+            for (Live live : all) {
+                if (live.app != null) {
+                    live.app.close();
+                }
+            }
+        }
+        for (Live live : all) {
+            finish(live, 1);
+        }
+    }
+
+    private void interleaved(List<Live> all) throws IOException {
+        for (VariantSetup session : sessions) {
+            Live live = new Live(session, setup.results().log(session.fileName(), 1));
+            all.add(live);
+            progress.variant(session.label(), 1);
+            start(live, 1);
+        }
+        List<Live> ready = all.stream().filter(Live::ready).toList();
+        for (Live live : ready) {
+            progress.warmup(live.session.label());
+            warmUp(live);
+        }
+        Random random = new Random(seed);
+        for (int round = 1; round <= setup.profile().repeats(); round++) {
+            measureCeiling(round);
+            for (LoadPoint point : setup.profile().points()) {
+                List<Live> order = new ArrayList<>(ready);
+                Collections.shuffle(order, random);
+                for (Live live : order) {
+                    slice(live, ready, round, point);
+                }
+            }
+        }
+        ready.forEach(l -> l.completed = true);
+    }
+
+    /** Starts its app on its own port, notes what SQL the start sent, checks a few contract calls. */
+    private void start(Live live, int repeat) {
+        Postgres postgres = setup.postgres();
+        postgres.reset(setup.seedUsers());
+        live.app = RunningApp.start(repo, settings, postgres, live.session, repeat, live.log);
+        live.startupMs = live.app.startupMs();
+        live.app
+                .startupFailure()
+                .ifPresent(
+                        why -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.DID_NOT_START, why)));
+        if (!live.app.healthy()) {
+            return;
+        }
+        live.versions = live.app.versions();
+        live.startupStatements = DbCounts.otherStatements(postgres.statementCalls(), setup.suiteSql());
+        Smoke.check(live.app.app().baseUri())
+                .forEach(p -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.CONTRACT, p)));
+    }
+
+    /** One slice: one app at one load point, while the CPU of the apps that wait is measured. */
+    private void slice(Live live, List<Live> ready, int round, LoadPoint point) throws IOException {
+        progress.slice(live.session.label(), round);
+        List<Long> idlePids = ready.stream()
+                .filter(l -> l != live)
+                .map(l -> l.app.app().pid())
+                .toList();
+        long loadedPid = live.app.app().pid();
+        Duration idleBefore = cpu(idlePids);
+        Duration loadedBefore = ProcStats.cpu(loadedPid, false);
+        long start = System.nanoTime();
+        PointMeasurement.MeasuredPoint measured = measurement.measure(live.app, round, point);
+        long windowMs = (System.nanoTime() - start) / 1_000_000;
+        Duration idleAfter = cpu(idlePids);
+        Duration loadedAfter = ProcStats.cpu(loadedPid, false);
+        if (idleBefore != null && idleAfter != null && loadedBefore != null && loadedAfter != null) {
+            idle.add(new IdleSample(
+                    round,
+                    point.id(),
+                    live.session.label(),
+                    windowMs,
+                    idlePids.size(),
+                    idleAfter.minus(idleBefore).toMillis(),
+                    loadedAfter.minus(loadedBefore).toMillis()));
+        }
+        record(live, measured);
+    }
+
+    private static Duration cpu(List<Long> pids) {
+        Duration total = Duration.ZERO;
+        for (long pid : pids) {
+            Duration cpu = ProcStats.cpu(pid, false);
+            if (cpu == null) {
+                return null;
+            }
+            total = total.plus(cpu);
+        }
+        return total;
+    }
+
+    /** Warms its app up; the rounds' throughputs and any flag go with it. */
+    private void warmUp(Live live) throws IOException {
+        WarmUp.WarmUpResult warm = warmUp.run(live.app);
+        live.warmups = warm.throughputs();
+        live.flags.addAll(warm.flags());
+    }
+
+    /** One measured load point of its app: the rows to the run, flags and other SQL to the app. */
+    private void record(Live live, PointMeasurement.MeasuredPoint measured) {
+        rows.addAll(measured.rows());
+        live.flags.addAll(measured.flags());
+        live.statements.addAll(measured.otherStatements());
+    }
+
+    /** After its app stopped: its log scanned, its flags and its run recorded. */
+    private void finish(Live live, int repeat) throws IOException {
+        String label = live.session.label();
+        live.flags.addAll(LogScan.scan(label, repeat, live.log, setup.results().relative(live.log)));
+        flags.addAll(live.flags);
+        VariantFacts facts = new VariantFacts(
+                label,
+                VariantAxes.of(live.session.variant()),
+                live.startupMs,
+                artifactBytes(live.session),
+                live.versions);
+        variantRuns.add(new VariantRun(
+                repeat, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
+    }
+
+    // ---- the database's ceiling --------------------------------------------------------------
+
+    /**
+     * pgbench with each closed-model scenario's statement that it can send (the driver-only
+     * baseline's operations: get, the lists, create last), at every concurrency of the sweep
+     * as an app's pool sees it: min(users, DB_POOL_SIZE) connections.
+     */
+    private void measureCeiling(int round) throws IOException {
+        if (pgbench == null || setup.profile().users().isEmpty()) {
+            return;
+        }
+        int pool = settings.getInt("DB_POOL_SIZE");
+        List<String> scenarios = setup.plan(LoadModel.CLOSED).scenarios().stream()
+                .filter(Pgbench::measures)
+                .toList();
+        Map<Integer, List<Integer>> usersByConnections = new LinkedHashMap<>();
+        for (int users : new TreeSet<>(setup.profile().users())) {
+            usersByConnections
+                    .computeIfAbsent(Math.min(users, pool), c -> new ArrayList<>())
+                    .add(users);
+        }
+        progress.ceiling(round);
+        for (Map.Entry<Integer, List<Integer>> e : usersByConnections.entrySet()) {
+            setup.postgres().reset(setup.seedUsers());
+            for (String scenario : scenarios) {
+                Pgbench.Ceiling c = Pgbench.ceiling(
+                        scenario,
+                        setup.suiteSql(),
+                        setup.seedUsers(),
+                        e.getKey(),
+                        setup.profile().closedSeconds(),
+                        setup.postgres(),
+                        setup.results().ceiling(round));
+                setup.answered().add(c.queries());
+                for (int users : e.getValue()) {
+                    ceilings.add(new CeilingRow(
+                            round,
+                            users,
+                            c.connections(),
+                            scenario,
+                            c.queriesPerSecond(),
+                            c.postgresCpuMsPerQuery(),
+                            c.errors()));
+                }
+            }
+        }
+    }
+
+    // ---- sequential ---------------------------------------------------------------------------
+
+    private void sequential() throws IOException {
+        for (int repeat = 1; repeat <= setup.profile().repeats(); repeat++) {
+            measureCeiling(repeat);
+            for (VariantSetup session : rotated(sessions, repeat - 1)) {
+                runSequential(session, repeat);
+            }
+        }
+    }
+
+    static <T> List<T> rotated(List<T> list, int by) {
+        List<T> rotated = new ArrayList<>(list);
+        Collections.rotate(rotated, -(by % Math.max(1, list.size())));
+        return rotated;
+    }
+
+    private void runSequential(VariantSetup session, int repeat) throws IOException {
+        progress.variant(session.label(), repeat);
+        Live live = new Live(session, setup.results().log(session.fileName(), repeat));
+        try {
+            start(live, repeat);
+            if (live.ready()) {
+                warmUp(live);
+                for (LoadPoint point : setup.profile().points()) {
+                    record(live, measurement.measure(live.app, repeat, point));
+                }
+                live.completed = true;
+            }
+        } finally {
+            if (live.app != null) {
+                live.app.close();
+            }
+        }
+        finish(live, repeat);
+    }
+
+    // ---- facts ----------------------------------------------------------------------------------
+
+    private Long artifactBytes(VariantSetup session) {
+        Path path = session.build() == null
+                ? session.variant().distributionPath(repo)
+                : session.variant().jar(repo, session.build());
+        try (Stream<Path> files = Files.walk(path)) {
+            return files.filter(Files::isRegularFile)
+                    .mapToLong(p -> p.toFile().length())
+                    .sum();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private RunSettings settingsUsed() {
+        Postgres postgres = setup.postgres();
+        List<Variant> variants =
+                sessions.stream().map(VariantSetup::variant).distinct().toList();
+        return new RunSettings(
+                setup.profile(),
+                settings.parity(),
+                settings.appJvmFlags(),
+                new RunSettings.Database(
+                        postgres.config().host(),
+                        postgres.config().port(),
+                        postgres.config().name(),
+                        postgres.isEmbedded()),
+                variants,
+                List.copyOf(setup.plans().values()),
+                Version.VERSION,
+                ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                MachineFacts.gitCommit(repo),
+                design.id(),
+                seed,
+                sessions);
+    }
+}

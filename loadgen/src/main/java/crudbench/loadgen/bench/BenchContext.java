@@ -1,0 +1,51 @@
+package crudbench.loadgen.bench;
+
+import crudbench.harness.Postgres;
+import crudbench.harness.Repo;
+import crudbench.loadgen.hyperfoil.HyperfoilRun;
+import crudbench.loadgen.hyperfoil.RunResult;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.BenchmarkFile;
+import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.results.RunFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What every part of a bench run shares: the checkout, the profile, the database and its seed,
+ * the suite's SQL, the benchmark files as read, and where results go.
+ *
+ * @param suiteSql operation to its statement, from db/queries.sql
+ * @param answered responses to every request any run sent so far, for {@link TransactionCheck}
+ */
+record BenchContext(
+        Repo repo,
+        BenchProfile profile,
+        Postgres postgres,
+        int seedUsers,
+        Map<String, String> suiteSql,
+        Map<LoadModel, BenchmarkPlan> plans,
+        RunFiles results,
+        LongAdder answered) {
+
+    BenchmarkPlan plan(LoadModel model) {
+        return plans.get(model);
+    }
+
+    /** Runs the load point's benchmark file against the session's app, to its end. */
+    RunResult run(RunningApp session, LoadPoint point, HyperfoilRun.PhaseListener listener) {
+        Map<String, String> params = session.params(point, seedUsers, profile.threads());
+        try {
+            RunResult run = HyperfoilRun.run(
+                    BenchmarkFile.load(repo.resolve(plan(point.model()).file()), params), listener);
+            answered.add(run.responses());
+            return run;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + plan(point.model()).file(), e);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package crudbench.loadgen.bench;
+
+import crudbench.loadgen.hyperfoil.AllJson;
+import crudbench.loadgen.hyperfoil.PhaseResult;
+import crudbench.loadgen.hyperfoil.RunChecks;
+import crudbench.loadgen.hyperfoil.RunResult;
+import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.results.PhaseSample;
+import crudbench.loadgen.results.RunInfo;
+import crudbench.loadgen.results.ScenarioRow;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * Measures one load point on a running variant: the seed data restored, the benchmark file run
+ * at that load while the app's and PostgreSQL's resources are sampled, the run checked (its own
+ * counts and PostgreSQL's statement counts), its raw all.json kept, one row per scenario.
+ */
+final class PointMeasurement {
+
+    /** @param otherStatements SQL that PostgreSQL received besides the suite's statements */
+    record MeasuredPoint(List<ScenarioRow> rows, List<Flag> flags, List<String> otherStatements) {}
+
+    private final BenchContext setup;
+    private final Progress progress;
+
+    PointMeasurement(BenchContext setup, Progress progress) {
+        this.setup = setup;
+        this.progress = progress;
+    }
+
+    MeasuredPoint measure(RunningApp session, LoadPoint point) throws IOException {
+        return measure(session, session.repeat(), point);
+    }
+
+    /** One load point as the given repeat (the round, in an interleaved run). */
+    MeasuredPoint measure(RunningApp session, int repeat, LoadPoint point) throws IOException {
+        setup.postgres().reset(setup.seedUsers());
+        progress.point(point);
+        OptionalLong pg = setup.postgres().isEmbedded() ? setup.postgres().embeddedPid() : OptionalLong.empty();
+        RunResult run;
+        Map<String, PhaseSample> samples;
+        try (PhaseSampler sampler = new PhaseSampler(session.app().pid(), pg, progress)) {
+            run = setup.run(session, point, sampler);
+            samples = sampler.samples();
+        }
+        List<Flag> runFlags = new ArrayList<>(RunChecks.check(run));
+        Map<String, Long> calls = setup.postgres().statementCalls();
+        runFlags.addAll(DbCounts.check(run, setup.plan(point.model()).operations(), calls, setup.suiteSql()));
+        List<String> other = DbCounts.otherStatements(calls, setup.suiteSql());
+        if (!other.isEmpty()) {
+            runFlags.add(Flag.of(
+                    null,
+                    null,
+                    Flag.Kind.OTHER_SQL,
+                    "PostgreSQL ran statements other than the suite's while" + " this load ran: "
+                            + String.join(
+                                    "; ",
+                                    other.stream()
+                                            .map(q -> q.replaceAll("\\s+", " "))
+                                            .toList())));
+        }
+        String id = session.id();
+        AllJson.write(
+                setup.results().raw(session.session().fileName(), repeat, point.id()),
+                id,
+                run,
+                runFlags,
+                RunInfo.of(id, repeat, point.id()).withMeasurements(samples, calls));
+        List<ScenarioRow> rows = new ArrayList<>();
+        for (PhaseResult phase : run.phases()) {
+            if (!phase.warmup()) {
+                rows.add(ScenarioRows.of(
+                        id, repeat, point.model(), point.load(), phase, samples.get(phase.name()), runFlags));
+            }
+        }
+        List<Flag> placed =
+                runFlags.stream().map(f -> session.place(f, repeat, point.id())).toList();
+        return new MeasuredPoint(rows, placed, other);
+    }
+}

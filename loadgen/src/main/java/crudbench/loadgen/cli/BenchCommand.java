@@ -1,0 +1,169 @@
+package crudbench.loadgen.cli;
+
+import crudbench.harness.Repo;
+import crudbench.harness.RunDirectories;
+import crudbench.harness.Variants;
+import crudbench.loadgen.bench.Bench;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.report.Compare;
+import crudbench.loadgen.results.Flag;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** `just bench`: the options, the profile they make, the sessions they name; {@link Bench} does the rest. */
+@Command(
+        name = "bench",
+        description = {
+            "The matrix: every (or each named) variant through every scenario and load.",
+            "Interleaved by default: every app runs at once, and each round measures each app's slice of every load"
+                    + " point in a new random order, so that the machine's noise falls on all of them alike."
+        })
+final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(
+            names = "--quick",
+            description = "The quick profile: 64 users and 1000/s, short slices, 3 rounds"
+                    + " (about 100 s of load per variant).")
+    boolean quick;
+
+    @Option(
+            names = {"--rounds", "--repeats"},
+            paramLabel = "N",
+            description = "Rounds (interleaved) or repeats (--sequential); default 5, 3 with --quick.")
+    Integer repeats;
+
+    @Option(
+            names = "--sequential",
+            description =
+                    "One app at a time instead of interleaved slices: for machines"
+                            + " that cannot hold every app at once. Ratios then carry the noise between the apps' blocks of time.")
+    boolean sequential;
+
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            description = "Seed of the rounds' random orders (default: from the clock;" + " the run records it).")
+    Long seed;
+
+    @Option(
+            names = "--users",
+            split = ",",
+            paramLabel = "N",
+            description = "The closed model's concurrencies, e.g. 4,64,512.")
+    List<Integer> users;
+
+    @Option(
+            names = "--rates",
+            split = ",",
+            paramLabel = "N",
+            description = "The open model's rates per second, e.g. 500,1000.")
+    List<Integer> rates;
+
+    @Option(names = "--duration", paramLabel = "SECONDS", description = "Length of each closed-model scenario phase.")
+    Integer closedSeconds;
+
+    @Option(
+            names = "--open-duration",
+            paramLabel = "SECONDS",
+            description = "Length of each open-model scenario phase.")
+    Integer openSeconds;
+
+    @Option(names = "--no-fail", description = "Report flags but exit 0.")
+    boolean noFail;
+
+    @Mixin
+    HelpOption help;
+
+    @Parameters(
+            paramLabel = "VARIANT[@KEY=VALUE,...]",
+            arity = "0..*",
+            description = {
+                "Variant ids (default: all); see `just variants`.",
+                "An experiment's settings follow an @: environment settings over parity's (DB_POOL_SIZE=100,"
+                        + " R2DBC_LOOPS=dedicated, DB_PIPELINING_LIMIT=256), or build=ID for one of the variant's other"
+                        + " builds, e.g. spring-r2dbc@build=r2dbc-pool-1.0.0. A variant may appear with several settings."
+            })
+    List<String> ids = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        BenchProfile profile = profile();
+        Repo repo = Repo.locate();
+        List<VariantSetup> sessions = sessions(Variants.load(repo));
+        Path out = RunDirectories.next(repo, "bench");
+        long chosenSeed = seed != null ? seed : System.currentTimeMillis();
+        List<Flag> flagged = new Bench(
+                        repo,
+                        profile,
+                        sessions,
+                        sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
+                        chosenSeed,
+                        out)
+                .run();
+        System.out.println();
+        System.out.print(Compare.render(out, List.of(out)));
+        System.out.println("results: " + out);
+        if (flagged.isEmpty()) {
+            return Loadgen.OK;
+        }
+        System.out.println();
+        System.out.println("FLAGGED (" + flagged.size() + "):");
+        flagged.forEach(f -> System.out.println("  " + f));
+        return noFail ? Loadgen.OK : Loadgen.FLAGGED;
+    }
+
+    /** Every variant of the registry when none is named; else each named one, in the order named, once per label. */
+    List<VariantSetup> sessions(Variants registry) {
+        if (ids.isEmpty()) {
+            return registry.all().stream().map(VariantSetup::of).toList();
+        }
+        Map<String, VariantSetup> byLabel = new LinkedHashMap<>();
+        for (String id : ids) {
+            byLabel.putIfAbsent(id, VariantSetup.parse(id, registry));
+        }
+        return List.copyOf(byLabel.values());
+    }
+
+    /** The chosen profile with the options' overrides; misuse for counts or durations that are not positive. */
+    BenchProfile profile() {
+        Loadgen.requirePositive(spec, "--repeats", listOf(repeats));
+        Loadgen.requirePositive(spec, "--users", users == null ? List.of() : users);
+        Loadgen.requirePositive(spec, "--rates", rates == null ? List.of() : rates);
+        Loadgen.requirePositive(spec, "--duration", listOf(closedSeconds));
+        Loadgen.requirePositive(spec, "--open-duration", listOf(openSeconds));
+        BenchProfile profile = quick ? BenchProfile.quick() : BenchProfile.standard();
+        if (repeats != null) {
+            profile = profile.withRepeats(repeats);
+        }
+        if (users != null) {
+            profile = profile.withUsers(users);
+        }
+        if (rates != null) {
+            profile = profile.withRates(rates);
+        }
+        if (closedSeconds != null || openSeconds != null) {
+            profile = profile.withDurations(
+                    closedSeconds != null ? closedSeconds : profile.closedSeconds(),
+                    openSeconds != null ? openSeconds : profile.openSeconds());
+        }
+        return profile;
+    }
+
+    private static List<Integer> listOf(Integer value) {
+        return value == null ? List.of() : List.of(value);
+    }
+}

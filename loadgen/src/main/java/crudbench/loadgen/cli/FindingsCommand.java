@@ -1,0 +1,57 @@
+package crudbench.loadgen.cli;
+
+import crudbench.harness.Repo;
+import crudbench.harness.RunDirectories;
+import crudbench.loadgen.findings.Findings;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** `just findings`: re-tests the published claims; see {@link Findings}. */
+@Command(
+        name = "findings",
+        description = {
+            "Re-tests the published claims about R2DBC, JDBC and the Vert.x client on"
+                    + " today's versions, with the knobs that produced them, and writes results/findings-<timestamp>/findings.md."
+        })
+final class FindingsCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds of each experiment (default 3).")
+    int rounds = 3;
+
+    @Option(
+            names = "--duration",
+            paramLabel = "SECONDS",
+            description = "Length of each scenario phase in a slice (default 1).")
+    int seconds = 1;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' orders (default: from the clock).")
+    Long seed;
+
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
+            description = "Finish an interrupted run in DIR: what it already measured is read, the rest is run.")
+    Path resume;
+
+    @Mixin
+    HelpOption help;
+
+    @Override
+    public Integer call() {
+        Loadgen.requirePositive(spec, "--rounds", List.of(rounds));
+        Loadgen.requirePositive(spec, "--duration", List.of(seconds));
+        Repo repo = Repo.locate();
+        Path out = resume != null ? resume.toAbsolutePath() : RunDirectories.next(repo, "findings");
+        new Findings(repo, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out).run();
+        return Loadgen.OK;
+    }
+}

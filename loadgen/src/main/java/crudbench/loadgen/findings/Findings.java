@@ -1,0 +1,126 @@
+package crudbench.loadgen.findings;
+
+import crudbench.drivers.Operation;
+import crudbench.drivers.baseline.Baseline;
+import crudbench.drivers.baseline.DriversResult;
+import crudbench.drivers.baseline.Profile;
+import crudbench.harness.Postgres;
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.bench.Bench;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.report.Compare;
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * `just findings`: the published claims about R2DBC, JDBC and the Vert.x client, each re-tested
+ * by the smallest experiment that can confirm or refute it, on today's versions and with the
+ * knobs that produced it: three interleaved bench runs of Spring sessions (the variants with
+ * experiment settings), and the driver-only baseline repeated. {@link Claims} turns their
+ * numbers into verdicts; findings.md is the table.
+ */
+public final class Findings {
+
+    private final Repo repo;
+    private final int rounds;
+    private final int seconds;
+    private final long seed;
+    private final Path out;
+
+    public Findings(Repo repo, int rounds, int seconds, long seed, Path out) {
+        this.repo = repo;
+        this.rounds = rounds;
+        this.seconds = seconds;
+        this.seed = seed;
+        this.out = out;
+    }
+
+    /**
+     * Runs every experiment, writes findings.md and findings.json, returns the findings. An
+     * experiment or baseline run whose results are already in the output directory (a run that
+     * was interrupted, given again with --resume) is read, not run again.
+     */
+    public List<Claims.Finding> run() {
+        Variants registry = Variants.load(repo);
+        Map<String, Measurements> results = new LinkedHashMap<>();
+        Settings settings = Settings.load(repo);
+        Postgres postgres = new Postgres(repo, settings);
+        // One database for every step: each step would otherwise start and stop its own.
+        boolean startedDb = postgres.ensureRunning();
+        try {
+            Files.createDirectories(out);
+            for (Experiment experiment : Experiments.ALL) {
+                Path dir = out.resolve(experiment.id());
+                if (!Files.isRegularFile(dir.resolve(BenchSummary.FILE))) {
+                    System.err.println("==> findings: " + experiment.id() + ": " + experiment.question());
+                    List<VariantSetup> sessions = experiment.sessions().stream()
+                            .map(s -> VariantSetup.parse(s, registry))
+                            .toList();
+                    new Bench(repo, profile(experiment.users()), sessions, Bench.Design.INTERLEAVED, seed, dir).run();
+                    System.out.println();
+                    System.out.print(Compare.render(dir, List.of(dir)));
+                    System.out.println("results: " + dir);
+                }
+                results.put(experiment.id(), Measurements.of(List.of(BenchSummary.read(dir))));
+            }
+            System.err.println("==> findings: the driver-only baseline, " + rounds + " runs");
+            List<DriversResult> baseline = new ArrayList<>();
+            int pool = settings.getInt("DB_POOL_SIZE");
+            for (int run = 1; run <= rounds; run++) {
+                Path dir = out.resolve("drivers").resolve("run-" + run);
+                if (Files.isRegularFile(dir.resolve(DriversResult.FILE))) {
+                    baseline.add(DriversResult.read(dir.resolve(DriversResult.FILE)));
+                    continue;
+                }
+                Profile profile = new Profile(
+                        "findings", List.of(pool), 2, 4, 2, 1, seconds, List.of(Operation.GET, Operation.LIST100));
+                baseline.add(new Baseline(repo, settings, profile, Experiments.BASELINE_DRIVERS, dir).run());
+            }
+            List<Claims.Finding> findings = Claims.evaluate(results, baseline, pool);
+            String markdown = FindingsReport.markdown(findings, Experiments.ALL, rounds, seconds, out, results);
+            Files.writeString(out.resolve("findings.md"), markdown);
+            BenchSummary.JSON.writeValue(out.resolve("findings.json").toFile(), findings);
+            System.out.println();
+            System.out.print(markdown);
+            System.out.println("findings: " + out.resolve("findings.md"));
+            return findings;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (startedDb) {
+                postgres.stop();
+            }
+        }
+    }
+
+    /** Closed model only, at the experiment's concurrencies; the quick warm-up. */
+    BenchProfile profile(List<Integer> users) {
+        BenchProfile quick = BenchProfile.quick();
+        return new BenchProfile(
+                "findings",
+                rounds,
+                quick.warmupUsers(),
+                quick.warmupSeconds(),
+                quick.warmupMinRounds(),
+                quick.warmupMaxRounds(),
+                quick.warmupTolerance(),
+                users,
+                seconds,
+                List.of(),
+                1,
+                quick.rampSeconds(),
+                quick.maxSessions(),
+                quick.threads());
+    }
+}

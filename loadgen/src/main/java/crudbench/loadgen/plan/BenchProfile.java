@@ -1,0 +1,149 @@
+package crudbench.loadgen.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How long and at which loads `just bench` measures. {@code quick} gives each variant about
+ * 100 s of load, in three interleaved rounds; {@code standard} sweeps the loads, in five.
+ *
+ * @param repeats         rounds of the interleaved design (each load point gets one slice per app per
+ *                        round), or repeats of the sequential one
+ * @param warmupUsers     concurrency of the warm-up rounds
+ * @param warmupSeconds   length of each scenario in a warm-up round
+ * @param warmupTolerance warm-up ends when a round's throughput is within this share of the round before
+ * @param users           the closed model's concurrency sweep
+ * @param closedSeconds   length of each scenario phase at each concurrency (and of each ceiling measurement)
+ * @param rates           the open model's offered rates, requests per second
+ * @param openSeconds     length of each open-model phase at each rate
+ * @param rampSeconds     a short warm phase before each sweep point (connections, pools)
+ * @param maxSessions     most requests in flight in the open model
+ * @param threads         Hyperfoil's event-loop threads
+ */
+public record BenchProfile(
+        String name,
+        int repeats,
+        int warmupUsers,
+        int warmupSeconds,
+        int warmupMinRounds,
+        int warmupMaxRounds,
+        double warmupTolerance,
+        List<Integer> users,
+        int closedSeconds,
+        List<Integer> rates,
+        int openSeconds,
+        int rampSeconds,
+        int maxSessions,
+        int threads) {
+
+    public static BenchProfile quick() {
+        return new BenchProfile("quick", 3, 64, 1, 2, 3, 0.10, List.of(64), 2, List.of(1000), 1, 1, 256, 1);
+    }
+
+    public static BenchProfile standard() {
+        return new BenchProfile(
+                "standard", 5, 64, 5, 2, 6, 0.05, List.of(4, 16, 64, 256), 5, List.of(500, 1000, 2000), 5, 2, 256, 1);
+    }
+
+    public BenchProfile withRepeats(int n) {
+        return new BenchProfile(
+                name,
+                n,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closedSeconds,
+                rates,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads);
+    }
+
+    public BenchProfile withUsers(List<Integer> sweep) {
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                sweep,
+                closedSeconds,
+                rates,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads);
+    }
+
+    public BenchProfile withRates(List<Integer> sweep) {
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closedSeconds,
+                sweep,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads);
+    }
+
+    public BenchProfile withDurations(int closed, int open) {
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closed,
+                rates,
+                open,
+                rampSeconds,
+                maxSessions,
+                threads);
+    }
+
+    /** The measured points of one variant run, in order: the closed-model sweep, then the open-model rates. */
+    public List<LoadPoint> points() {
+        List<LoadPoint> points = new ArrayList<>();
+        users.forEach(u -> points.add(LoadPoint.closed(u, closedSeconds, rampSeconds)));
+        rates.forEach(r -> points.add(LoadPoint.open(r, openSeconds, rampSeconds, maxSessions)));
+        return points;
+    }
+
+    public LoadPoint warmupRound(int round) {
+        return LoadPoint.warmupRound(round, warmupUsers, warmupSeconds);
+    }
+
+    /** Seconds of warm-up one variant gets, at most (it may settle early). */
+    public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
+        return warmupMaxRounds
+                * warmupRound(1)
+                        .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+    }
+
+    /** Seconds of load one variant gets in one repeat, at most (the warm-up may end early). */
+    public long plannedSecondsPerVariant(Map<LoadModel, BenchmarkPlan> plans) {
+        long warmup = plannedWarmupSeconds(plans);
+        return warmup
+                + points().stream()
+                        .mapToLong(p -> p.plannedSeconds(
+                                plans.get(p.model()).scenarios().size()))
+                        .sum();
+    }
+}

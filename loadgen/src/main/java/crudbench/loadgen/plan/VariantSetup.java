@@ -1,0 +1,82 @@
+package crudbench.loadgen.plan;
+
+import crudbench.harness.Settings;
+import crudbench.harness.Variant;
+import crudbench.harness.Variants;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * One app a bench measures: a variant as the registry gives it, or the same variant with
+ * experiment settings ({@code spring-r2dbc@build=r2dbc-pool-1.0.0,R2DBC_LOOPS=dedicated}).
+ * The label is what its rows, flags and raw files are named by, so a run's tables always say
+ * which settings a number comes from.
+ *
+ * @param label     the command-line form: the variant's id, then {@code @KEY=VALUE,...} if any
+ * @param build     one of the variant's other builds (registry {@code builds}), or null for its own jar
+ * @param overrides environment settings over parity's and the variant's, e.g. DB_POOL_SIZE=100
+ */
+public record VariantSetup(String label, Variant variant, String build, Map<String, String> overrides) {
+
+    /** The setting that selects a build rather than setting the environment. */
+    static final String BUILD = "build";
+
+    private static final Pattern KEY = Pattern.compile("[A-Z][A-Z0-9_]*");
+
+    public VariantSetup {
+        overrides = Map.copyOf(overrides);
+    }
+
+    public static VariantSetup of(Variant variant) {
+        return new VariantSetup(variant.id(), variant, null, Map.of());
+    }
+
+    /** {@code ID} or {@code ID@KEY=VALUE,KEY=VALUE}; misuse for an unknown variant, build or malformed setting. */
+    public static VariantSetup parse(String arg, Variants registry) {
+        int at = arg.indexOf('@');
+        Variant variant = registry.get(at < 0 ? arg : arg.substring(0, at));
+        if (at < 0) {
+            return of(variant);
+        }
+        String build = null;
+        Map<String, String> overrides = new LinkedHashMap<>();
+        for (String setting : arg.substring(at + 1).split(",")) {
+            int eq = setting.indexOf('=');
+            if (eq <= 0 || eq == setting.length() - 1) {
+                throw new IllegalArgumentException("'" + setting + "' in " + arg + " is not KEY=VALUE");
+            }
+            String key = setting.substring(0, eq);
+            String value = setting.substring(eq + 1);
+            if (key.equals(BUILD)) {
+                if (!variant.builds().containsKey(value)) {
+                    throw new IllegalArgumentException(variant.id() + " has no build '" + value + "'; its builds: "
+                            + variant.builds().keySet());
+                }
+                build = value;
+            } else if (KEY.matcher(key).matches()) {
+                overrides.put(key, value);
+            } else {
+                throw new IllegalArgumentException("'" + key + "' in " + arg + " is neither build nor an upper-case"
+                        + " setting such as DB_POOL_SIZE");
+            }
+        }
+        return new VariantSetup(arg, variant, build, overrides);
+    }
+
+    /** Measured as the registry defines it: no other build, no overrides. */
+    boolean standard() {
+        return build == null && overrides.isEmpty();
+    }
+
+    /** Its connection pool's size: the override, else parity's. */
+    public int poolSize(Settings settings) {
+        String pool = overrides.get("DB_POOL_SIZE");
+        return Integer.parseInt(pool != null ? pool : settings.get("DB_POOL_SIZE"));
+    }
+
+    /** The label as a file or directory name. */
+    public String fileName() {
+        return label.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+}

@@ -1,0 +1,58 @@
+package crudbench.loadgen.report;
+
+import crudbench.harness.RunDirectories;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.report.charts.Charts;
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * `just compare`: reads the summaries of one or more bench runs, writes compare.md and the
+ * charts into the output directory, and returns the Markdown. Repeats (and runs) are
+ * averaged; the spread between them is shown where there is one.
+ */
+public final class Compare {
+
+    private Compare() {}
+
+    /** The newest bench run under results/: directories named by their start time sort by it. */
+    public static Path latest(Path results) {
+        if (!Files.isDirectory(results)) {
+            throw new IllegalArgumentException("no results directory " + results + "; run `just bench` first");
+        }
+        return RunDirectories.latest(results, BenchSummary.FILE)
+                .orElseThrow(() ->
+                        new IllegalArgumentException("no bench results under " + results + "; run `just bench` first"));
+    }
+
+    /** Renders the tables of these runs, writes compare.md and the charts into {@code out}, returns the Markdown. */
+    public static String render(Path out, List<Path> dirs) {
+        List<BenchSummary> summaries = new ArrayList<>();
+        for (Path dir : dirs) {
+            try {
+                summaries.add(BenchSummary.read(dir));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + dir.resolve(BenchSummary.FILE), e);
+            }
+        }
+        Measurements results = Measurements.of(summaries);
+        try {
+            Files.createDirectories(out);
+            List<String> charts = Charts.write(out.resolve("charts"), results);
+            Path drivers = dirs.isEmpty() || dirs.getFirst().toAbsolutePath().getParent() == null
+                    ? null
+                    : DriverShare.latest(dirs.getFirst().toAbsolutePath().getParent())
+                            .orElse(null);
+            String markdown = CompareMarkdown.markdown(results, dirs, charts, drivers);
+            Files.writeString(out.resolve("compare.md"), markdown);
+            return markdown;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package crudbench.loadgen.report;
+
+import crudbench.harness.MachineFacts;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.grid.GridTables;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * compare.md: the runs it covers, the per-scenario tables, the sweeps, the open model, the
+ * data-access × framework grid, the load generator's cost, the variants, the charts and the
+ * flags, in that order.
+ */
+final class CompareMarkdown {
+
+    private CompareMarkdown() {}
+
+    static String markdown(Measurements results, List<Path> dirs, List<String> charts) {
+        return markdown(results, dirs, charts, null);
+    }
+
+    /** @param drivers the `just drivers` run whose per-query CPU stands beside the apps', or null */
+    static String markdown(Measurements results, List<Path> dirs, List<String> charts, Path drivers) {
+        StringBuilder md = new StringBuilder("# crudbench results\n\n");
+        for (int i = 0; i < results.summaries().size(); i++) {
+            BenchSummary s = results.summaries().get(i);
+            BenchProfile profile = s.settings() == null ? null : s.settings().profile();
+            MachineFacts m = s.machine();
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%n",
+                    dirs.get(i),
+                    s.startedAt(),
+                    s.finishedAt(),
+                    profile == null ? null : profile.name(),
+                    profile == null ? null : profile.repeats(),
+                    s.settings() == null ? null : s.settings().commit(),
+                    m == null ? null : m.cores(),
+                    m == null ? null : m.cpu(),
+                    m == null ? null : m.jdk()));
+        }
+        int ref = results.referenceUsers();
+        md.append(String.format(
+                "%nDesign: %s. Per-scenario tables: closed model at %d concurrent users. req/s is the"
+                        + " median over rounds (± half the range between rounds, over the median). ×best is the ratio to the"
+                        + " variant with the highest median, paired round by round, with its 95%% interval from a bootstrap over"
+                        + " the rounds: an interval that holds 1.00 is no clear difference. %% of DB ceiling: the median against"
+                        + " pgbench sending the same statement over the connections a pool uses at that concurrency, measured in"
+                        + " the same rounds. CPU is milliseconds per request: the app's, and PostgreSQL's at this concurrency and"
+                        + " at the open model's equal offered load (where DB CPU per request does not fall with the app's speed)."
+                        + " Other columns are means over rounds.%n",
+                String.join(", ", results.designs()), ref));
+
+        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+            md.append("\n## ").append(scenario).append(" (closed, ").append(ref).append(" users)\n\n");
+            md.append(ScenarioTables.scenario(results, scenario, ref).markdown());
+        }
+        if (!results.loads(LoadModel.CLOSED).isEmpty()) {
+            md.append("\n## Throughput against concurrency (closed model, requests/s)\n\n");
+            for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+                md.append("**")
+                        .append(scenario)
+                        .append("**\n\n")
+                        .append(ScenarioTables.sweep(
+                                        results,
+                                        LoadModel.CLOSED,
+                                        scenario,
+                                        c -> Numbers.rate(c.throughput().mean()))
+                                .markdown())
+                        .append('\n');
+            }
+            md.append("## p99 latency against concurrency (closed model)\n\n");
+            for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+                md.append("**")
+                        .append(scenario)
+                        .append("**\n\n")
+                        .append(ScenarioTables.sweep(results, LoadModel.CLOSED, scenario, c -> Numbers.ms(c.p99Ms()))
+                                .markdown())
+                        .append('\n');
+            }
+        }
+        if (!results.loads(LoadModel.OPEN).isEmpty()) {
+            md.append("## Latency against offered load (open model: no coordinated omission)\n\n");
+            for (String scenario : results.scenarios(LoadModel.OPEN)) {
+                md.append("**")
+                        .append(scenario)
+                        .append(", p99**\n\n")
+                        .append(ScenarioTables.sweep(
+                                        results,
+                                        LoadModel.OPEN,
+                                        scenario,
+                                        c -> Numbers.ms(c.p99Ms()) + (c.flagged() ? " ⚑" : ""))
+                                .markdown())
+                        .append('\n');
+                md.append("**")
+                        .append(scenario)
+                        .append(", p50**\n\n")
+                        .append(ScenarioTables.sweep(results, LoadModel.OPEN, scenario, c -> Numbers.ms(c.p50Ms()))
+                                .markdown())
+                        .append('\n');
+            }
+        }
+        if (!results.ceilings().isEmpty()) {
+            md.append("\n## The database's ceiling (pgbench, the suite's statements)\n\n")
+                    .append(RunTables.ceilings(results).markdown());
+        }
+        md.append(GridTables.markdown(results, ref));
+        if (drivers != null) {
+            DriverShare.read(drivers).ifPresent(baseline -> {
+                Table table = DriverShare.table(results, baseline, ref);
+                if (!table.isEmpty()) {
+                    md.append("\n## The framework on top of its driver (closed, ")
+                            .append(ref)
+                            .append(" users)\n\n")
+                            .append(
+                                    "App CPU per request beside the client CPU per query of the same driver and pool with"
+                                            + " no HTTP and no framework, from `")
+                            .append(drivers.getFileName())
+                            .append("` (`just drivers`, another run: compare shares, not single figures).\n\n")
+                            .append(table.markdown());
+                }
+            });
+        }
+        md.append(RunTables.sideEffects(results));
+        md.append("\n## Load generator\n\n")
+                .append(RunTables.loadgen(results, ref).markdown());
+        md.append(
+                "\nTarget: Hyperfoil's CPU per request at most 1.1x wrk's on the same requests, measured side by side by"
+                        + " `just crosscheck VARIANT --users " + ref
+                        + "`. Against the app's own CPU there is no fixed target on"
+                        + " loopback: much of any client's share is the kernel's work for the same round trips the app makes.\n");
+        md.append("\n## Variants\n\n").append(RunTables.variants(results).markdown());
+        if (!charts.isEmpty()) {
+            md.append("\n## Charts\n\n");
+            charts.forEach(
+                    c -> md.append("![").append(c).append("](charts/").append(c).append(")\n"));
+        }
+        List<Flag> flags = results.flags();
+        md.append("\n## Flags\n\n");
+        if (flags.isEmpty()) {
+            md.append("None: no errors, no exhausted sessions, no blocked time, counts agree with the database.\n");
+        } else {
+            flags.forEach(f -> md.append("- ").append(f).append('\n'));
+        }
+        return md.toString();
+    }
+}

@@ -1,0 +1,94 @@
+package crudbench.loadgen.report;
+
+import crudbench.drivers.baseline.DriversResult;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.PointSummary;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.results.VariantAxes;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Each variant's app CPU per request beside what its driver and pool alone cost per query in
+ * the driver-only baseline (`just drivers`), at the same operation and concurrency: the rest is
+ * what the framework and HTTP add on top of the driver.
+ */
+final class DriverShare {
+
+    private DriverShare() {}
+
+    /** The newest `just drivers` run under the results directory, if any. */
+    static Optional<Path> latest(Path results) {
+        try (Stream<Path> dirs = Files.list(results)) {
+            return dirs.filter(d -> d.getFileName().toString().startsWith("drivers-"))
+                    .filter(d -> Files.isRegularFile(d.resolve(DriversResult.FILE)))
+                    .max(Comparator.comparing(Path::getFileName));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    static Optional<DriversResult> read(Path dir) {
+        try {
+            return Optional.of(DriversResult.read(dir.resolve(DriversResult.FILE)));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Every variant in every scenario the baseline measured, at the reference concurrency. */
+    static Table table(Measurements results, DriversResult baseline, int users) {
+        Table table = new Table(
+                "scenario",
+                "variant",
+                "driver",
+                "app CPU ms/req>",
+                "driver alone ms/query>",
+                "driver's share>",
+                "framework and HTTP ms/req>");
+        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+            for (String variant : results.variants()) {
+                Optional<VariantAxes> axes = results.axes(variant);
+                Optional<PointSummary> cell = results.cell(variant, LoadModel.CLOSED, users, scenario);
+                if (axes.isEmpty() || cell.isEmpty() || cell.get().appCpuPerReq() == null) {
+                    continue;
+                }
+                Optional<Double> driver = driverCpu(baseline.rows(), axes.get().driver(), scenario, users);
+                if (driver.isEmpty()) {
+                    continue;
+                }
+                double app = cell.get().appCpuPerReq().mean();
+                table.row(
+                        scenario,
+                        variant,
+                        AccessColumn.driverName(axes.get().driver()),
+                        Numbers.num(app, 3),
+                        Numbers.num(driver.get(), 3),
+                        Numbers.num(100 * driver.get() / app, 0) + "%",
+                        Numbers.num(app - driver.get(), 3));
+            }
+        }
+        return table;
+    }
+
+    /** The baseline's client CPU per query for this driver and operation, at these users (the mean over its rows). */
+    static Optional<Double> driverCpu(List<DriversResult.Row> rows, String driver, String operation, int users) {
+        return rows.stream()
+                .filter(r -> r.driver().equals(driver) && r.operation().equals(operation) && r.users() == users)
+                .map(DriversResult.Row::clientCpuMsPerQuery)
+                .filter(v -> v != null)
+                .mapToDouble(Double::doubleValue)
+                .average()
+                .stream()
+                .boxed()
+                .findFirst();
+    }
+}

@@ -1,0 +1,183 @@
+package crudbench.loadgen.report;
+
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.PairedRatio;
+import crudbench.loadgen.analysis.PointSummary;
+import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.results.CeilingRow;
+import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.TransactionCheck;
+import crudbench.loadgen.results.VariantAxes;
+import crudbench.loadgen.results.VariantFacts;
+import crudbench.loadgen.results.VariantRun;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The tables of compare.md about the run rather than the variants' scores: PostgreSQL's own
+ * ceiling, what the method itself costs (idle apps, unasked-for transactions), the load
+ * generator's cost, and the variants with the SQL they sent while starting.
+ */
+final class RunTables {
+
+    private RunTables() {}
+
+    /** The ceiling per scenario and concurrency: the median over rounds. */
+    static Table ceilings(Measurements results) {
+        Table table =
+                new Table("scenario", "users>", "connections>", "queries/s>", "DB CPU ms/query>", "rounds>", "errors>");
+        List<CeilingRow> all = results.ceilings();
+        for (String scenario : all.stream().map(CeilingRow::scenario).distinct().toList()) {
+            for (int users : all.stream()
+                    .filter(c -> c.scenario().equals(scenario))
+                    .map(CeilingRow::users)
+                    .distinct()
+                    .sorted()
+                    .toList()) {
+                results.ceiling(users, scenario)
+                        .ifPresent(c -> table.row(
+                                scenario,
+                                users,
+                                c.connections(),
+                                Numbers.rate(c.queriesPerSecond()),
+                                c.pgCpuMsPerQuery() == null ? "n/a" : Numbers.num(c.pgCpuMsPerQuery(), 4),
+                                all.stream()
+                                        .filter(x -> x.users() == users
+                                                && x.scenario().equals(scenario))
+                                        .count(),
+                                c.errors()));
+            }
+        }
+        return table;
+    }
+
+    /** What the design itself might cost: the idle apps' CPU, and work the database did that nobody asked for. */
+    static String sideEffects(Measurements results) {
+        StringBuilder md = new StringBuilder();
+        List<IdleSample> idle = results.idle();
+        List<TransactionCheck> transactions = results.transactions();
+        if (idle.isEmpty() && transactions.isEmpty()) {
+            return "";
+        }
+        md.append("\n## What the method costs\n\n");
+        if (!idle.isEmpty()) {
+            List<Double> shares = idle.stream().map(IdleSample::shareOfLoaded).toList();
+            List<Double> cores = idle.stream()
+                    .filter(i -> i.windowMs() > 0)
+                    .map(i -> i.idleCpuMs() / i.windowMs())
+                    .toList();
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- Idle apps, while another was loaded (%d slices, %d apps waiting):"
+                            + " together %.1f%% of the loaded app's CPU (median; at most %.1f%%), %.3f of a core"
+                            + " (median; at most %.3f).%n",
+                    idle.size(),
+                    idle.stream().mapToInt(IdleSample::idleApps).max().orElse(0),
+                    PairedRatio.median(shares) * 100,
+                    shares.stream().mapToDouble(d -> d).max().orElse(0) * 100,
+                    PairedRatio.median(cores),
+                    cores.stream().mapToDouble(d -> d).max().orElse(0)));
+        }
+        for (TransactionCheck t : transactions) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- PostgreSQL committed %d transactions for %d answered requests and"
+                            + " pgbench queries: %.3f per request (%s; the harness's resets and statistics reads account for"
+                            + " a few hundred).%n",
+                    t.committed(),
+                    t.answered(),
+                    t.perRequest(),
+                    t.agree()
+                            ? "they agree"
+                            : "flagged: beyond ±" + Numbers.num(TransactionCheck.TOLERANCE * 100, 0) + "%"));
+        }
+        return md.toString();
+    }
+
+    static Table loadgen(Measurements results, int users) {
+        Table table = new Table("scenario", "load generator CPU ms/req>", "leanest app CPU ms/req>", "share>");
+        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+            List<PointSummary> cells = results.variants().stream()
+                    .map(v -> results.cell(v, LoadModel.CLOSED, users, scenario))
+                    .flatMap(Optional::stream)
+                    .toList();
+            RepeatRange loadgen = RepeatRange.of(
+                    cells.stream().map(PointSummary::loadgenCpuPerReq).toList());
+            Double leanest = cells.stream()
+                    .map(PointSummary::appCpuPerReq)
+                    .filter(Objects::nonNull)
+                    .map(RepeatRange::mean)
+                    .min(Double::compare)
+                    .orElse(null);
+            if (loadgen == null || leanest == null || leanest == 0) {
+                table.row(scenario, "n/a", "n/a", "");
+                continue;
+            }
+            double share = loadgen.mean() / leanest;
+            table.row(
+                    scenario,
+                    Numbers.num(loadgen.mean(), 3),
+                    Numbers.num(leanest, 3),
+                    Numbers.num(share * 100, 0) + "%");
+        }
+        return table;
+    }
+
+    static Table variants(Measurements results) {
+        Table table = new Table(
+                "variant",
+                "framework",
+                "web",
+                "threads",
+                "driver",
+                "client",
+                "startup>",
+                "artifact MB>",
+                "warm-up rounds>",
+                "SQL at startup",
+                "other SQL under load",
+                "versions (its startup log line)");
+        for (String variant : results.variants()) {
+            VariantFacts facts = results.facts(variant);
+            VariantAxes axes = facts.axes();
+            List<VariantRun> runs = results.runs(variant);
+            String rounds = runs.stream()
+                    .map(r -> Integer.toString(r.warmupThroughputs().size()))
+                    .collect(Collectors.joining(", "));
+            String statements =
+                    sql(runs.stream().flatMap(r -> r.statements().stream()).toList());
+            String startupSql = sql(runs.stream()
+                    .filter(r -> r.startupStatements() != null)
+                    .flatMap(r -> r.startupStatements().stream())
+                    .toList());
+            table.row(
+                    variant,
+                    axes == null ? "" : axes.framework(),
+                    axes == null ? "" : axes.web() + (axes.crossStack() ? " (cross-stack)" : ""),
+                    axes == null ? "" : axes.threads(),
+                    axes == null ? "" : AccessColumn.driverName(axes.driver()),
+                    axes == null ? "" : axes.client(),
+                    ScenarioTables.startup(facts),
+                    ScenarioTables.artifactMb(facts),
+                    rounds,
+                    startupSql,
+                    statements,
+                    facts.versions() == null ? "" : "`" + facts.versions() + "`");
+        }
+        return table;
+    }
+
+    private static String sql(List<String> statements) {
+        return statements.stream()
+                .distinct()
+                .map(s -> "`" + s.replaceAll("\\s+", " ") + "`")
+                .collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,104 @@
+package crudbench.loadgen;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * loadgen's packages follow the jobs, in one order with no cycle: each may use only those
+ * before it. So the measuring loop ({@code bench}) can be read without the statistics and the
+ * report code, and nothing it measures passes through a table on its way to summary.json.
+ */
+class ArchitectureTest {
+
+    private static final String ROOT = "crudbench.loadgen";
+
+    /** The jobs, from the one every other may use to the command line that uses them all. */
+    static final List<String> ORDER = List.of(
+            "text", // tables and number formats
+            "plan", // load models, points, profiles, benchmark files, the variants measured
+            "results", // the summary.json schema and the run's files
+            "hyperfoil", // the embedded runner and its result types
+            "bench", // the measuring loop: warm-up, slices, sampling, writing results
+            "stress", // just stress: its own open-model client and verdicts
+            "analysis", // statistics over the results
+            "report.grid", // the framework × data-access grid
+            "report.charts",
+            "report", // compare: compare.md and the charts from summary.json
+            "findings", // the published claims re-tested
+            "crosscheck", // Hyperfoil against wrk
+            "cli"); // the commands
+
+    static final JavaClasses LOADGEN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages(ROOT);
+
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching(ROOT + ".(**)").should().beFreeOfCycles().check(LOADGEN);
+    }
+
+    @Test
+    void eachPackageUsesOnlyThoseBeforeIt() {
+        IntStream.range(0, ORDER.size() - 1)
+                .forEach(i -> noClasses()
+                        .that()
+                        .resideInAPackage(ROOT + "." + ORDER.get(i))
+                        .should()
+                        .dependOnClassesThat()
+                        .resideInAnyPackage(ORDER.subList(i + 1, ORDER.size()).stream()
+                                .map(p -> ROOT + "." + p)
+                                .toArray(String[]::new))
+                        .because(ORDER.get(i) + " comes before " + ORDER.subList(i + 1, ORDER.size()))
+                        .check(LOADGEN));
+    }
+
+    @Test
+    void theMeasuringLoopNeverRenders() {
+        noClasses()
+                .that()
+                .resideInAPackage(ROOT + ".bench..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(ROOT + ".report..", ROOT + ".analysis..")
+                .because("the runner writes summary.json and stops; compare alone reads it and renders")
+                .check(LOADGEN);
+    }
+
+    @Test
+    void theRootPackageHoldsOnlyTheEntryPoint() {
+        classes().that().resideInAPackage(ROOT).should().haveSimpleName("Main").check(LOADGEN);
+    }
+
+    @Test
+    void everyPackageIsInTheOrder() {
+        assertThat(LOADGEN.stream()
+                        .map(JavaClass::getPackageName)
+                        .filter(p -> !p.equals(ROOT))
+                        .map(p -> p.substring(ROOT.length() + 1))
+                        .distinct())
+                .allSatisfy(p -> assertThat(ORDER).contains(p));
+    }
+
+    @Test
+    void noClassNameIsUsedTwice() {
+        Map<String, List<String>> byName = LOADGEN.stream()
+                .filter(c -> !c.isAnonymousClass() && !c.getSimpleName().isEmpty())
+                .collect(Collectors.groupingBy(
+                        JavaClass::getSimpleName, Collectors.mapping(JavaClass::getName, Collectors.toList())));
+        assertThat(byName.entrySet().stream().filter(e -> e.getValue().size() > 1))
+                .as("one name, one job")
+                .isEmpty();
+    }
+}

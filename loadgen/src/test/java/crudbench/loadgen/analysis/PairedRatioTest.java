@@ -1,0 +1,61 @@
+package crudbench.loadgen.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import crudbench.loadgen.report.ScenarioTables;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PairedRatioTest {
+
+    @Test
+    void aSteadyRatioUnderADriftingMachineIsClear() {
+        // The machine halves its speed in round 3; both apps feel it, their ratio does not move.
+        Map<Integer, Double> a = Map.of(1, 800.0, 2, 820.0, 3, 400.0, 4, 790.0);
+        Map<Integer, Double> b = Map.of(1, 1000.0, 2, 1000.0, 3, 500.0, 4, 1000.0);
+
+        PairedRatio.Interval ratio = PairedRatio.ratio(a, b).orElseThrow();
+
+        assertThat(ratio.estimate()).isCloseTo(0.80, within(0.01));
+        assertThat(ratio.low()).isGreaterThan(0.78);
+        assertThat(ratio.high()).isLessThan(0.82);
+        assertThat(ratio.clear()).isTrue();
+        assertThat(ScenarioTables.interval(ratio)).isEqualTo("0.80x [0.79–0.81]");
+    }
+
+    @Test
+    void ratiosOnBothSidesOfOneAreNoClearDifference() {
+        Map<Integer, Double> a = Map.of(1, 950.0, 2, 1060.0, 3, 1000.0);
+        Map<Integer, Double> b = Map.of(1, 1000.0, 2, 1000.0, 3, 1000.0);
+
+        PairedRatio.Interval ratio = PairedRatio.ratio(a, b).orElseThrow();
+
+        assertThat(ratio.low()).isLessThan(1);
+        assertThat(ratio.high()).isGreaterThan(1);
+        assertThat(ratio.clear()).isFalse();
+        assertThat(ScenarioTables.interval(ratio)).endsWith("no clear difference");
+    }
+
+    @Test
+    void onlyRoundsBothSidesHavePairAndOneRoundHasNoInterval() {
+        PairedRatio.Interval one = PairedRatio.ratio(Map.of(1, 500.0, 2, 600.0), Map.of(2, 1200.0, 3, 1000.0))
+                .orElseThrow();
+
+        assertThat(one.rounds()).isEqualTo(1);
+        assertThat(one.estimate()).isEqualTo(0.5);
+        assertThat(one.clear()).as("one round cannot tell").isFalse();
+        assertThat(ScenarioTables.interval(one)).isEqualTo("0.50x (one round: no interval)");
+        assertThat(PairedRatio.ratio(Map.of(1, 1.0), Map.of(2, 1.0))).isEmpty();
+        assertThat(PairedRatio.ratio(Map.of(1, 1.0), Map.of(1, 0.0)))
+                .as("a zero has no ratio")
+                .isEmpty();
+    }
+
+    @Test
+    void medianOfOddAndEvenCounts() {
+        assertThat(PairedRatio.median(List.of(3.0, 1.0, 2.0))).isEqualTo(2.0);
+        assertThat(PairedRatio.median(List.of(4.0, 1.0, 2.0, 3.0))).isEqualTo(2.5);
+    }
+}

@@ -1,0 +1,221 @@
+package crudbench.loadgen.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.drivers.baseline.Pgbench;
+import crudbench.harness.App;
+import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.SuiteSql;
+import crudbench.harness.Variant;
+import crudbench.harness.Variants;
+import crudbench.loadgen.hyperfoil.HyperfoilRun;
+import crudbench.loadgen.hyperfoil.RunChecks;
+import crudbench.loadgen.hyperfoil.RunResult;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.BenchmarkFile;
+import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.report.Compare;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.PhaseSample;
+import crudbench.loadgen.results.ScenarioRow;
+import io.hyperfoil.http.statistics.HttpStats;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A few seconds of the real closed-model benchmark against a real variant (quarkus-reactive,
+ * built earlier in the same reactor) on the suite's PostgreSQL: throughput, no flags, and
+ * Hyperfoil's counts against the rows and statements in the database.
+ */
+class BenchIntegrationTest {
+
+    @Test
+    void aShortRealBenchmarkAgreesWithTheDatabase() throws Exception {
+        Repo repo = Repo.locate();
+        Settings settings = Settings.load(repo);
+        Variant variant = Variants.load(repo).get("quarkus-reactive");
+        Postgres postgres = new Postgres(repo, settings);
+        boolean started = postgres.ensureRunning();
+        int seed = 1000;
+        try {
+            postgres.reset(seed);
+            try (App app = App.start(
+                    repo,
+                    variant,
+                    settings,
+                    postgres.config(),
+                    App.freePort(),
+                    repo.resolve("loadgen/target/it-" + variant.id() + ".log"))) {
+                app.awaitHealthy(Duration.ofSeconds(120));
+                postgres.resetStatementStats();
+                OptionalLong pg = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
+                BenchmarkPlan plan = BenchmarkPlan.load(repo, LoadModel.CLOSED);
+                RunResult run;
+                Map<String, PhaseSample> samples;
+                try (PhaseSampler sampler = new PhaseSampler(app.pid(), pg, HyperfoilRun.PhaseListener.NONE)) {
+                    run = HyperfoilRun.run(
+                            BenchmarkFile.load(
+                                    repo.resolve(plan.file()),
+                                    Map.of(
+                                            "TARGET",
+                                            app.baseUri().toString(),
+                                            "USERS",
+                                            "4",
+                                            "DURATION",
+                                            "1s",
+                                            "WARMUP",
+                                            "1s",
+                                            "SEED_USERS",
+                                            Integer.toString(seed),
+                                            "MAX_AFTER_ID",
+                                            Integer.toString(seed - 100))),
+                            sampler);
+                    samples = sampler.samples();
+                }
+
+                assertThat(RunChecks.check(run)).as("flags").isEmpty();
+                assertThat(plan.scenarios()).hasSize(7);
+                for (String scenario : plan.scenarios()) {
+                    ScenarioRow row = ScenarioRows.of(
+                            variant.id(),
+                            1,
+                            LoadModel.CLOSED,
+                            4,
+                            run.phase(scenario),
+                            samples.get(scenario),
+                            List.of());
+                    assertThat(row.throughput()).as("%s throughput", scenario).isPositive();
+                    assertThat(row.errors() + row.non2xx())
+                            .as("%s errors", scenario)
+                            .isZero();
+                    if (ProcStats.cpu(app.pid(), false) != null) {
+                        assertThat(row.appCpuMs())
+                                .as("%s app CPU", scenario)
+                                .isNotNull()
+                                .isPositive();
+                    }
+                }
+
+                // Through the plan's metric-to-operation mapping: the rows in the table must match it.
+                long created = status2xx(run, plan, "create");
+                long deleted = status2xx(run, plan, "delete");
+                assertThat(deleted).isEqualTo(status2xx(run, "delete-setup") + status2xx(run, "mix-delete-setup"));
+                try (Connection c = postgres.connect();
+                        Statement s = c.createStatement();
+                        ResultSet rs = s.executeQuery("SELECT count(*) FROM users")) {
+                    rs.next();
+                    assertThat(rs.getLong(1)).as("rows: seed + 201s - 204s").isEqualTo(seed + created - deleted);
+                }
+                Map<String, Long> calls = postgres.statementCalls();
+                if (!calls.isEmpty()) {
+                    assertThat(DbCounts.check(run, plan.operations(), calls, SuiteSql.statements(repo)))
+                            .as("statement counts")
+                            .isEmpty();
+                }
+            }
+        } finally {
+            // Leave the standard data behind, as `just run` and `just hyperfoil` expect it.
+            postgres.reset();
+            if (started) {
+                postgres.stop();
+            }
+        }
+    }
+
+    /**
+     * The interleaved design end to end, on one jar as two sessions (its own pool, and a pool of
+     * 4): both apps up at once, a slice each per round in the seed's order, the idle one's CPU
+     * measured meanwhile, pgbench's ceiling in every round, and PostgreSQL's transactions
+     * accounted for by the requests answered.
+     */
+    @Test
+    void anInterleavedRunMeasuresEveryAppInEveryRoundAndAccountsForEveryTransaction(@TempDir Path out)
+            throws Exception {
+        Repo repo = Repo.locate();
+        Variants registry = Variants.load(repo);
+        List<VariantSetup> sessions = List.of(
+                VariantSetup.parse("quarkus-reactive", registry),
+                VariantSetup.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
+        BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1);
+
+        List<Flag> flags = new Bench(repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out).run();
+
+        assertThat(flags).as("flags").isEmpty();
+        BenchSummary summary = BenchSummary.read(out);
+        assertThat(summary.settings().design()).isEqualTo("interleaved");
+        assertThat(summary.settings().seed()).isEqualTo(42);
+        for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
+            List<ScenarioRow> rows = summary.rows().stream()
+                    .filter(r -> r.variant().equals(label))
+                    .toList();
+            assertThat(rows).as(label + ": 7 scenarios × 2 rounds").hasSize(14);
+            assertThat(rows).extracting(ScenarioRow::repeat).containsOnly(1, 2);
+            assertThat(rows).allSatisfy(r -> {
+                assertThat(r.throughput()).as(label + " " + r.scenario()).isPositive();
+                assertThat(r.errors() + r.non2xx())
+                        .as(label + " " + r.scenario() + " errors")
+                        .isZero();
+            });
+        }
+        assertThat(summary.variantRuns()).hasSize(2).allSatisfy(r -> {
+            assertThat(r.completed()).isTrue();
+            assertThat(r.startupStatements()).isNotNull();
+        });
+        assertThat(summary.idle())
+                .as("one slice per app per round")
+                .hasSize(4)
+                .allSatisfy(i -> assertThat(i.idleApps()).isEqualTo(1));
+        assertThat(summary.idle())
+                .extracting(IdleSample::loaded)
+                .containsOnly(sessions.get(0).label(), sessions.get(1).label());
+        assertThat(summary.transactions().committed()).isPositive();
+        assertThat(summary.transactions().agree())
+                .as("%s", summary.transactions())
+                .isTrue();
+        if (Pgbench.version() != null) {
+            assertThat(summary.ceilings())
+                    .as("get, list10, list100, create in each round")
+                    .hasSize(8)
+                    .allSatisfy(c -> {
+                        assertThat(c.queriesPerSecond()).isPositive();
+                        assertThat(c.errors()).isZero();
+                        assertThat(c.connections()).isEqualTo(4);
+                    });
+        }
+        assertThat(out.resolve("compare.md"))
+                .as("the measuring loop writes its results and stops: compare renders them")
+                .doesNotExist();
+        assertThat(Compare.render(out, List.of(out))).contains("What the method costs");
+    }
+
+    private static long status2xx(RunResult run, BenchmarkPlan plan, String operation) {
+        return run.phases().stream()
+                .flatMap(p -> p.metrics().stream())
+                .filter(m -> operation.equals(plan.operations().get(m.metric())))
+                .mapToLong(m -> HttpStats.get(m.total()).status_2xx)
+                .sum();
+    }
+
+    private static long status2xx(RunResult run, String metric) {
+        return run.phases().stream()
+                .flatMap(p -> p.metrics().stream())
+                .filter(m -> m.metric().equals(metric))
+                .mapToLong(m -> HttpStats.get(m.total()).status_2xx)
+                .sum();
+    }
+}

@@ -1,0 +1,148 @@
+package crudbench.loadgen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
+
+import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+/** The command line's exit codes and help; nothing here starts an app or a load. */
+class LoadgenTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Loadgen.commandLine()
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true))
+                .execute(args);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "''                                  | Usage: loadgen",
+                "frobnicate                          | Unmatched argument",
+                "hyperfoil                           | Usage: loadgen hyperfoil",
+                "hyperfoil run                       | Missing required parameter: 'FILE'",
+                "bench --frobnicate                  | Unknown option: '--frobnicate'",
+                "bench --repeats 0                   | --repeats takes positive integers, got 0",
+                "bench --users 4,x                   | Invalid value for option '--users'",
+                "bench --users 4,-64                 | --users takes positive integers, got -64",
+                "bench --duration                    | Missing required parameter for option '--duration'",
+                "crosscheck                          | Missing required parameter: 'VARIANT'",
+                "crosscheck quarkus-jdbc --users     | Missing required parameter for option '--users'",
+                "crosscheck quarkus-jdbc --rounds 0  | --rounds takes positive integers, got 0",
+                "compare /no/such/run                | error: no summary.json in /no/such/run"
+            })
+    void misuseExitsTwoAndSaysWhy(String line, String message) {
+        String[] args = line.isBlank() ? new String[0] : line.strip().split("\\s+");
+        assertThat(run(args)).isEqualTo(Loadgen.MISUSE);
+        assertThat(err.toString()).contains(message);
+    }
+
+    @ParameterizedTest(name = "{0} --help")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "bench         | --open-duration=SECONDS",
+                "compare       | [RESULTS_DIR...]",
+                "crosscheck    | --rounds=N",
+                "hyperfoil run | -P=NAME=VALUE"
+            })
+    void everyCommandHasHelp(String command, String option) {
+        String[] args = (command + " --help").split("\\s+");
+        assertThat(run(args)).isZero();
+        assertThat(out.toString()).contains("Usage: loadgen " + command).contains(option);
+    }
+
+    @Test
+    void theTopLevelHelpListsTheCommandsAndTheExitCodes() {
+        assertThat(run("--help")).isZero();
+        assertThat(out.toString())
+                .contains("hyperfoil", "bench", "compare", "crosscheck", "Exit status:", "2   misuse");
+    }
+
+    @Test
+    void hyperfoilParamsKeepTheirOrderAndTheirValues() {
+        HyperfoilCommand.Run command = new HyperfoilCommand.Run();
+        new CommandLine(command)
+                .parseArgs(
+                        "loadgen/benchmark.hf.yaml",
+                        "-PTARGET=http://localhost:8080",
+                        "-PUSERS=64",
+                        "-PBODY=a=b",
+                        "--no-fail");
+        assertThat(command.params)
+                .containsExactly(entry("TARGET", "http://localhost:8080"), entry("USERS", "64"), entry("BODY", "a=b"));
+        assertThat(command.noFail).isTrue();
+    }
+
+    @Test
+    void benchOptionsOverrideTheChosenProfile() {
+        BenchCommand command = new BenchCommand();
+        new CommandLine(command)
+                .parseArgs(
+                        "--quick",
+                        "--repeats",
+                        "2",
+                        "--users",
+                        "8,16",
+                        "--duration",
+                        "5",
+                        "quarkus-jdbc",
+                        "spring-r2dbc");
+        BenchProfile profile = command.profile();
+        assertThat(profile.name()).isEqualTo("quick");
+        assertThat(profile.repeats()).isEqualTo(2);
+        assertThat(profile.users()).containsExactly(8, 16);
+        assertThat(profile.closedSeconds()).isEqualTo(5);
+        assertThat(profile.openSeconds())
+                .as("--open-duration not given")
+                .isEqualTo(BenchProfile.quick().openSeconds());
+        assertThat(profile.rates()).isEqualTo(BenchProfile.quick().rates());
+        assertThat(command.ids).containsExactly("quarkus-jdbc", "spring-r2dbc");
+    }
+
+    @Test
+    void compareOfARunExitsZeroAndWritesItsTables(@TempDir Path tmp) throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("run"));
+        Files.copy(Fixtures.DIR.resolve("grid-6").resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        assertThat(run("compare", run.toString())).isZero();
+        assertThat(run.resolve("compare.md")).content().contains("## Data access × framework");
+    }
+
+    @Test
+    void aBenchmarkFileWithAgentsIsMisuse(@TempDir Path tmp) throws IOException {
+        Path yaml = tmp.resolve("agents.hf.yaml");
+        Files.writeString(yaml, """
+                name: with-agents
+                agents:
+                  one: localhost:22
+                http:
+                  host: http://localhost:9999
+                usersPerSec: 1
+                duration: 1s
+                scenario:
+                - get:
+                  - httpRequest:
+                      GET: /
+                """);
+        assertThat(run("hyperfoil", "run", yaml.toString(), "--out", tmp.toString()))
+                .isEqualTo(Loadgen.MISUSE);
+        assertThat(err.toString()).contains("error: ").contains("lists agents");
+    }
+}

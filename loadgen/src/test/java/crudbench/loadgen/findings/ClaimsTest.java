@@ -1,0 +1,152 @@
+package crudbench.loadgen.findings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.drivers.baseline.DriversResult;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.ScenarioRow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The verdict rules on made-up rounds: each verdict reachable, and a missing experiment says so. */
+class ClaimsTest {
+
+    private static ScenarioRow row(String variant, int round, int users, String scenario, double throughput) {
+        return new ScenarioRow(
+                variant,
+                round,
+                LoadModel.CLOSED,
+                users,
+                scenario,
+                1000,
+                (long) throughput,
+                (long) throughput,
+                throughput,
+                1,
+                1,
+                1,
+                2,
+                2,
+                3,
+                0,
+                0,
+                throughput * 0.05,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of());
+    }
+
+    /** Three rounds of each session: its throughputs, one per round. */
+    private static Measurements results(int users, String scenario, Map<String, double[]> sessions) {
+        List<ScenarioRow> rows = new ArrayList<>();
+        sessions.forEach((label, values) -> {
+            for (int i = 0; i < values.length; i++) {
+                rows.add(row(label, i + 1, users, scenario, values[i]));
+            }
+        });
+        return Measurements.of(List.of(new BenchSummary(
+                BenchSummary.SCHEMA, "start", "end", null, null, List.of(), rows, List.of(), null, null, null)));
+    }
+
+    private static DriversResult baseline(double jdbc, double vertx) {
+        return new DriversResult(
+                DriversResult.SCHEMA,
+                "start",
+                "end",
+                null,
+                null,
+                Map.of(),
+                List.of(
+                        new DriversResult.Row("jdbc", "get", 16, 16, 3, 1, jdbc, null, null, null, null, 0, null, null),
+                        new DriversResult.Row(
+                                "vertx", "get", 16, 16, 3, 1, vertx, null, null, null, null, 0, null, null)),
+                List.of());
+    }
+
+    @Test
+    void filichkinHoldsWhenR2dbcServesHalfAndNotWhenItServesNearlyAll() {
+        Measurements half = results(
+                200,
+                "list100",
+                Map.of(Experiments.JDBC, new double[] {1000, 1100, 900}, Experiments.R2DBC, new double[] {500, 560, 440
+                }));
+        Measurements close = results(
+                200,
+                "list100",
+                Map.of(Experiments.JDBC, new double[] {1000, 1100, 900}, Experiments.R2DBC, new double[] {950, 1060, 860
+                }));
+
+        Claims.Finding holds =
+                Claims.evaluate(Map.of("filichkin", half), List.of(), 16).getFirst();
+        Claims.Finding not =
+                Claims.evaluate(Map.of("filichkin", close), List.of(), 16).getFirst();
+
+        assertThat(holds.number()).isEqualTo(1);
+        assertThat(holds.verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(holds.ours()).startsWith("0.50x [");
+        assertThat(not.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
+    }
+
+    @Test
+    void afterTheFixR2dbcWithinFivePercentOfBothHoldsAndAGapDoesNot() {
+        Measurements near = results(
+                100,
+                "get",
+                Map.of(
+                        Experiments.JDBC_100,
+                        new double[] {1000, 1000, 1000},
+                        Experiments.VERTX_100,
+                        new double[] {1000, 990, 1010},
+                        Experiments.R2DBC_100,
+                        new double[] {980, 1010, 990}));
+        Measurements gap = results(
+                100,
+                "get",
+                Map.of(
+                        Experiments.JDBC_100,
+                        new double[] {1000, 1000, 1000},
+                        Experiments.VERTX_100,
+                        new double[] {1000, 990, 1010},
+                        Experiments.R2DBC_100,
+                        new double[] {700, 720, 690}));
+
+        assertThat(finding(Claims.evaluate(Map.of("artemik", near), List.of(), 16), 4)
+                        .verdict())
+                .isEqualTo(Claims.HOLDS);
+        assertThat(finding(Claims.evaluate(Map.of("artemik", gap), List.of(), 16), 4)
+                        .verdict())
+                .isEqualTo(Claims.DOES_NOT_HOLD);
+    }
+
+    @Test
+    void theStandaloneClaimPairsTheBaselineRuns() {
+        List<Claims.Finding> alike =
+                Claims.evaluate(Map.of(), List.of(baseline(1000, 990), baseline(900, 910), baseline(1100, 1080)), 16);
+        List<Claims.Finding> apart =
+                Claims.evaluate(Map.of(), List.of(baseline(1000, 700), baseline(900, 640), baseline(1100, 760)), 16);
+
+        assertThat(finding(alike, 5).verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(finding(apart, 5).verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
+        assertThat(finding(apart, 5).ours()).startsWith("Vert.x over JDBC, get: 0.70x");
+    }
+
+    @Test
+    void aClaimWhoseExperimentDidNotRunSaysSo() {
+        List<Claims.Finding> findings = Claims.evaluate(Map.of(), List.of(), 16);
+
+        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 5);
+        assertThat(findings).extracting(Claims.Finding::verdict).containsOnly(Claims.NOT_MEASURED);
+    }
+
+    private static Claims.Finding finding(List<Claims.Finding> findings, int number) {
+        return findings.stream().filter(f -> f.number() == number).findFirst().orElseThrow();
+    }
+}

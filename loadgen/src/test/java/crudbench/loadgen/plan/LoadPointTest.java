@@ -1,0 +1,72 @@
+package crudbench.loadgen.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LoadPointTest {
+
+    @Test
+    void eachPointCarriesItsFilesParameters() {
+        assertThat(LoadPoint.closed(64, 15, 5).params())
+                .containsOnly(entry("USERS", "64"), entry("DURATION", "15s"), entry("WARMUP", "5s"));
+        assertThat(LoadPoint.open(1000, 20, 5, 256).params())
+                .containsOnly(
+                        entry("RATE", "1000"),
+                        entry("DURATION", "20s"),
+                        entry("WARMUP", "5s"),
+                        entry("MAX_SESSIONS", "256"));
+        LoadPoint round = LoadPoint.warmupRound(2, 64, 5);
+        assertThat(round.params()).containsOnly(entry("USERS", "64"), entry("DURATION", "5s"), entry("WARMUP", "5s"));
+        assertThat(round.model()).isEqualTo(LoadModel.CLOSED);
+    }
+
+    @Test
+    void namesAsProgressFlagsAndRawFilesShowThem() {
+        assertThat(LoadPoint.closed(64, 15, 5).id())
+                .extracting(LoadPoint.Id::label, LoadPoint.Id::fileName)
+                .containsExactly("closed users=64", "closed-64");
+        assertThat(LoadPoint.open(1000, 20, 5, 256).id())
+                .extracting(LoadPoint.Id::label, LoadPoint.Id::fileName)
+                .containsExactly("open rate=1000", "open-1000");
+        assertThat(LoadPoint.warmupRound(3, 64, 5).id())
+                .extracting(LoadPoint.Id::label, LoadPoint.Id::fileName)
+                .containsExactly("warm-up 3", "warmup-3");
+    }
+
+    @Test
+    void theProfileRunsTheClosedSweepThenTheOpenRates() {
+        BenchProfile standard = BenchProfile.standard();
+        assertThat(standard.points())
+                .extracting(LoadPoint::label)
+                .containsExactly(
+                        "closed users=4",
+                        "closed users=16",
+                        "closed users=64",
+                        "closed users=256",
+                        "open rate=500",
+                        "open rate=1000",
+                        "open rate=2000");
+        assertThat(BenchProfile.quick().points())
+                .extracting(LoadPoint::label)
+                .containsExactly("closed users=64", "open rate=1000");
+        assertThat(standard.withUsers(List.of(8)).withRates(List.of()).points())
+                .extracting(LoadPoint::label)
+                .containsExactly("closed users=8");
+    }
+
+    @Test
+    void plannedSecondsFollowTheScenarioCountsOfTheFiles() {
+        Map<LoadModel, BenchmarkPlan> plans = Map.of(
+                LoadModel.CLOSED,
+                        new BenchmarkPlan(
+                                LoadModel.CLOSED, "c", "c", 8, List.of("a", "b", "c", "d", "e", "f", "g"), Map.of()),
+                LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("a", "b"), Map.of()));
+        // quick: at most 3 warm-up rounds of 1 s × (7 + 1); a closed point of 1 + 2 × 7; an open point of 1 + 1 × 2
+        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(24);
+        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(24 + 15 + 3);
+    }
+}

@@ -1,0 +1,55 @@
+package crudbench.loadgen.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.Variants;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class VariantSetupTest {
+
+    private final Repo repo = Repo.locate();
+    private final Variants registry = Variants.load(repo);
+
+    @Test
+    void aBareIdIsTheVariantAsTheRegistryDefinesIt() {
+        VariantSetup session = VariantSetup.parse("spring-r2dbc", registry);
+
+        assertThat(session.label()).isEqualTo("spring-r2dbc");
+        assertThat(session.standard()).isTrue();
+        assertThat(session.poolSize(Settings.load(repo)))
+                .isEqualTo(Settings.load(repo).getInt("DB_POOL_SIZE"));
+    }
+
+    @Test
+    void settingsAfterAnAtSelectABuildAndOverrideTheEnvironment() {
+        VariantSetup session = VariantSetup.parse(
+                "spring-r2dbc@build=r2dbc-pool-1.0.0,R2DBC_LOOPS=dedicated,DB_POOL_SIZE=100", registry);
+
+        assertThat(session.variant().id()).isEqualTo("spring-r2dbc");
+        assertThat(session.build()).isEqualTo("r2dbc-pool-1.0.0");
+        assertThat(session.overrides()).isEqualTo(Map.of("R2DBC_LOOPS", "dedicated", "DB_POOL_SIZE", "100"));
+        assertThat(session.standard()).isFalse();
+        assertThat(session.poolSize(Settings.load(repo))).isEqualTo(100);
+        assertThat(session.fileName())
+                .isEqualTo("spring-r2dbc_build_r2dbc-pool-1.0.0_R2DBC_LOOPS_dedicated_DB_POOL_SIZE_100");
+    }
+
+    @Test
+    void misuseSaysWhatIsWrong() {
+        assertThatThrownBy(() -> VariantSetup.parse("spring-r2dbc@build=r2dbc-pool-0.1", registry))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("r2dbc-pool-1.0.0");
+        assertThatThrownBy(() -> VariantSetup.parse("spring-r2dbc@pool=100", registry))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("upper-case");
+        assertThatThrownBy(() -> VariantSetup.parse("spring-r2dbc@DB_POOL_SIZE", registry))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("KEY=VALUE");
+        assertThatThrownBy(() -> VariantSetup.parse("no-such-variant", registry))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
