@@ -182,9 +182,36 @@ public final class Measurements {
         return values;
     }
 
+    /** One metric per round (key: run and round). */
+    public Map<Integer, Double> perRound(String variant, LoadModel model, int load, String scenario, Metric metric) {
+        return perRound(variant, model, load, scenario, metric::of);
+    }
+
     /** Throughput per round. */
     public Map<Integer, Double> throughputs(String variant, LoadModel model, int load, String scenario) {
         return perRound(variant, model, load, scenario, ScenarioRow::throughput);
+    }
+
+    /** A rate is sustained when every variant answers at least this share of it, unflagged. */
+    static final double SUSTAINED = 0.95;
+
+    /**
+     * The open model's highest offered rate that every variant sustained in every scenario: there
+     * every app did the same work per second, so their CPU per request compares as a cost, free
+     * of how fast each could have gone. Empty when no rate was sustained by all.
+     */
+    public Optional<Integer> equalLoad() {
+        List<Integer> rates = loads(LoadModel.OPEN);
+        for (int i = rates.size() - 1; i >= 0; i--) {
+            int rate = rates.get(i);
+            boolean all = rows.stream()
+                    .filter(r -> r.loadModel() == LoadModel.OPEN && r.load() == rate)
+                    .allMatch(r -> !r.flagged() && r.throughput() >= SUSTAINED * rate);
+            if (all) {
+                return Optional.of(rate);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The median over rounds of the database's ceiling for a scenario beside this concurrency; empty when unmeasured. */

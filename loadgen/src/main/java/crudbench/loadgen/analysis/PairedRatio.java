@@ -1,49 +1,21 @@
 package crudbench.loadgen.analysis;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Random;
 
 /**
- * Ratios of two apps measured side by side. In an interleaved run both were measured in every
- * round, minutes apart at most, so the round is the pair: a neighbour's burst that slows one
- * round slows both sides of its ratio. The ratio's estimate is the geometric mean of the
- * rounds' ratios; its 95% interval comes from a bootstrap over the rounds (resampled with
- * replacement, the 2.5th and 97.5th percentiles of the resampled geometric means).
+ * One app over another, measured side by side: the rounds both were measured in pair up, and
+ * the ratio's interval comes from {@link RoundContrasts} over the rounds' log ratios.
  */
 public final class PairedRatio {
 
-    static final int RESAMPLES = 4000;
-
-    /** A fixed seed: the same rows give the same interval, in every `just compare`. */
-    private static final long SEED = 20261123L;
-
-    /**
-     * @param estimate the geometric mean of the rounds' ratios
-     * @param low      the interval's lower end (equal to the estimate with one round)
-     * @param high     its upper end
-     * @param rounds   the rounds both sides were measured in
-     */
-    public record Interval(double estimate, double low, double high, int rounds) {
-
-        /** Two rounds at least, and 1.0 outside the interval: the data tells the two apart. */
-        public boolean clear() {
-            return rounds > 1 && (high < 1 || low > 1);
-        }
-
-        public boolean measured() {
-            return rounds > 1;
-        }
-    }
-
     private PairedRatio() {}
 
-    /** a over b, over the rounds (keys) both have; empty when none, or when b has a zero. */
-    public static Optional<Interval> ratio(Map<Integer, Double> a, Map<Integer, Double> b) {
+    /** a over b, over the rounds (keys) both have; empty when none, or when a side is zero. */
+    public static Optional<RatioInterval> ratio(Map<Integer, Double> a, Map<Integer, Double> b) {
         List<Double> logs = new ArrayList<>();
         a.forEach((round, value) -> {
             Double other = b.get(round);
@@ -51,28 +23,16 @@ public final class PairedRatio {
                 logs.add(Math.log(value / other));
             }
         });
-        if (logs.isEmpty()) {
-            return Optional.empty();
-        }
-        double estimate = Math.exp(mean(logs));
-        if (logs.size() == 1) {
-            return Optional.of(new Interval(estimate, estimate, estimate, 1));
-        }
-        Random random = new Random(SEED);
-        double[] means = new double[RESAMPLES];
-        for (int i = 0; i < RESAMPLES; i++) {
-            double sum = 0;
-            for (int j = 0; j < logs.size(); j++) {
-                sum += logs.get(random.nextInt(logs.size()));
-            }
-            means[i] = sum / logs.size();
-        }
-        Arrays.sort(means);
-        return Optional.of(new Interval(
-                estimate,
-                Math.exp(means[(int) (RESAMPLES * 0.025)]),
-                Math.exp(means[(int) Math.ceil(RESAMPLES * 0.975) - 1]),
-                logs.size()));
+        return RoundContrasts.interval(logs);
+    }
+
+    /** The geometric mean of positive values: what a table shows for a value measured in several rounds. */
+    public static double geometricMean(Collection<Double> values) {
+        return Math.exp(values.stream()
+                .filter(v -> v != null && v > 0)
+                .mapToDouble(Math::log)
+                .average()
+                .orElse(Double.NaN));
     }
 
     public static double median(Collection<Double> values) {
@@ -83,9 +43,5 @@ public final class PairedRatio {
         }
         int mid = sorted.length / 2;
         return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    }
-
-    private static double mean(List<Double> values) {
-        return values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
     }
 }

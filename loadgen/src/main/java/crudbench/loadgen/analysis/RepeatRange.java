@@ -5,7 +5,10 @@ import java.util.Objects;
 
 /**
  * A value measured in several repeats: its lowest, mean and highest, and how many repeats.
- * One repeat gives a range of width zero, which says nothing about noise: {@link #n} tells.
+ * The mean is the geometric mean when every value is positive, as every ratio of the suite
+ * is a ratio of geometric means ({@link RoundContrasts}); so a table's value and its ratios
+ * agree. One repeat gives a range of width zero, which says nothing about noise: {@link #n}
+ * tells.
  */
 public record RepeatRange(double min, double mean, double max, int n) {
 
@@ -17,8 +20,9 @@ public record RepeatRange(double min, double mean, double max, int n) {
         }
         double min = measured.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = measured.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double mean =
-                measured.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double mean = min > 0
+                ? PairedRatio.geometricMean(measured)
+                : measured.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         return new RepeatRange(min, mean, max, measured.size());
     }
 

@@ -16,11 +16,13 @@ import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.CeilingRow;
+import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;
 import crudbench.loadgen.results.IdleSample;
 import crudbench.loadgen.results.ResultsCsv;
 import crudbench.loadgen.results.RunFiles;
+import crudbench.loadgen.results.RunLength;
 import crudbench.loadgen.results.RunSettings;
 import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.TransactionCheck;
@@ -47,6 +49,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -97,9 +100,26 @@ public final class Bench {
     private final List<Flag> flags = new ArrayList<>();
     private final List<CeilingRow> ceilings = new ArrayList<>();
     private final List<IdleSample> idle = new ArrayList<>();
+    private final Function<BenchSummary, Estimates> estimator;
+    private Instant startedAt;
+    private Estimates estimates;
+    private int roundsMeasured;
+    private String stoppedBy = RunLength.ROUNDS;
 
-    public Bench(Repo repo, BenchProfile profile, List<VariantSetup> sessions, Design design, long seed, Path out) {
+    /**
+     * @param estimator what the rows so far answer (the command line passes the analysis), or null: then
+     *                  the run measures the profile's rounds and records no effects
+     */
+    public Bench(
+            Repo repo,
+            BenchProfile profile,
+            List<VariantSetup> sessions,
+            Design design,
+            long seed,
+            Path out,
+            Function<BenchSummary, Estimates> estimator) {
         this.repo = repo;
+        this.estimator = estimator;
         this.settings = Settings.load(repo);
         this.sessions = List.copyOf(sessions);
         this.design = design;
@@ -129,7 +149,7 @@ public final class Bench {
         Postgres postgres = setup.postgres();
         boolean startedDb = postgres.ensureRunning();
         postgres.ensureConnections(connectionsNeeded());
-        String startedAt = Instant.now().toString();
+        startedAt = Instant.now();
         Path out = setup.results().root();
         try {
             long committedBefore = postgres.committedTransactions();
@@ -161,20 +181,12 @@ public final class Bench {
                                 transactions.answered(),
                                 transactions.perRequest())));
             }
-            ResultsCsv.write(
-                    setup.results(),
-                    new BenchSummary(
-                            BenchSummary.SCHEMA,
-                            startedAt,
-                            Instant.now().toString(),
-                            settingsUsed(),
-                            MachineFacts.here(),
-                            variantRuns,
-                            rows,
-                            flags,
-                            ceilings,
-                            idle,
-                            transactions));
+            BenchSummary summary = summary(variantRuns, transactions);
+            if (estimator != null) {
+                estimates = estimator.apply(summary);
+                summary = summary(variantRuns, transactions);
+            }
+            ResultsCsv.write(setup.results(), summary);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
@@ -183,6 +195,84 @@ public final class Bench {
             }
         }
         return flags;
+    }
+
+    /** The run as summary.json records it, from what it measured so far. */
+    private BenchSummary summary(List<VariantRun> runs, TransactionCheck transactions) {
+        Instant now = Instant.now();
+        BenchProfile profile = setup.profile();
+        return new BenchSummary(
+                BenchSummary.SCHEMA,
+                startedAt.toString(),
+                now.toString(),
+                settingsUsed(),
+                MachineFacts.here(),
+                runs,
+                rows,
+                flags,
+                ceilings,
+                idle,
+                transactions,
+                new RunLength(
+                        profile.precisionDriven() ? profile.precision() : null,
+                        profile.maxMinutes() > 0 ? profile.maxMinutes() : null,
+                        roundsMeasured,
+                        stoppedBy,
+                        estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),
+                        Duration.between(startedAt, now).toMillis() / 60_000.0),
+                estimates == null ? List.of() : estimates.effects());
+    }
+
+    /**
+     * Whether to measure another round: the profile's rounds first; then, in a precision-driven
+     * run, until every main effect is as precise as asked; and never a round that would end after
+     * the profile's minutes (judged by the rounds so far).
+     */
+    private boolean anotherRound(int round, Instant roundsStart, List<Live> ready) {
+        BenchProfile profile = setup.profile();
+        if (round > 1 && profile.maxMinutes() > 0) {
+            Duration perRound = Duration.between(roundsStart, Instant.now()).dividedBy(round - 1);
+            Instant deadline = startedAt.plus(Duration.ofMinutes(profile.maxMinutes()));
+            if (Instant.now().plus(perRound).isAfter(deadline)) {
+                stoppedBy = RunLength.TIME;
+                progress.stop("the next round would end after " + profile.maxMinutes() + " minutes");
+                return false;
+            }
+        }
+        if (!profile.precisionDriven()) {
+            return round <= profile.repeats();
+        }
+        if (round <= profile.repeats()) {
+            return true;
+        }
+        if (estimator != null) {
+            estimates = estimator.apply(summary(provisionalRuns(ready), null));
+            progress.precision(round - 1, estimates.precision(), profile.precision());
+            if (estimates.precision() <= profile.precision()) {
+                stoppedBy = RunLength.PRECISION;
+                return false;
+            }
+        }
+        if (round > BenchProfile.MAX_ROUNDS) {
+            stoppedBy = RunLength.ROUNDS;
+            progress.stop(BenchProfile.MAX_ROUNDS + " rounds, the most a run measures");
+            return false;
+        }
+        return true;
+    }
+
+    /** The variant runs as far as the rounds know them: enough for the analysis to place each app in the grid. */
+    private List<VariantRun> provisionalRuns(List<Live> ready) {
+        return ready.stream()
+                .map(l -> new VariantRun(
+                        1,
+                        new VariantFacts(
+                                l.session.label(), VariantAxes.of(l.session.variant()), l.startupMs, null, l.versions),
+                        l.warmups,
+                        List.of(),
+                        false,
+                        List.of()))
+                .toList();
     }
 
     /** Every jar the sessions need: the registry's own in one Maven run, other builds one by one. */
@@ -258,7 +348,9 @@ public final class Bench {
             warmUp(live);
         }
         Random random = new Random(seed);
-        for (int round = 1; round <= setup.profile().repeats(); round++) {
+        Instant roundsStart = Instant.now();
+        for (int round = 1; anotherRound(round, roundsStart, ready); round++) {
+            roundsMeasured = round;
             measureCeiling(round);
             for (LoadPoint point : setup.profile().points()) {
                 List<Live> order = new ArrayList<>(ready);
@@ -411,6 +503,7 @@ public final class Bench {
 
     private void sequential() throws IOException {
         for (int repeat = 1; repeat <= setup.profile().repeats(); repeat++) {
+            roundsMeasured = repeat;
             measureCeiling(repeat);
             for (VariantSetup session : rotated(sessions, repeat - 1)) {
                 runSequential(session, repeat);

@@ -73,6 +73,21 @@ final class Progress implements HyperfoilRun.PhaseListener {
         System.err.printf("%s round %d: the database's ceiling (pgbench)%n", status(), round);
     }
 
+    /** After a round of a precision-driven run: how precise its main effects are so far. */
+    void precision(int rounds, double reached, double target) {
+        System.err.printf(
+                "%s after %d round(s): main effects within %s (target ±%.1f%%)%n",
+                status(),
+                rounds,
+                Double.isInfinite(reached) ? "no interval yet" : String.format("±%.1f%%", reached * 100),
+                target * 100);
+    }
+
+    /** The run measures no more rounds, and why. */
+    void stop(String why) {
+        System.err.printf("%s no more rounds: %s%n", status(), why);
+    }
+
     /** A load point begins: its file's phases, warm-up included. */
     void point(LoadPoint point) {
         BenchmarkPlan plan = plans.get(point.model());

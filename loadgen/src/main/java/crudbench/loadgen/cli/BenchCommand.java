@@ -3,6 +3,7 @@ package crudbench.loadgen.cli;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
@@ -36,15 +37,30 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(
             names = "--quick",
-            description = "The quick profile: 64 users and 1000/s, short slices, 3 rounds"
-                    + " (about 100 s of load per variant).")
+            description = "The quick profile: 64 users and 1000/s, short slices; rounds until ±5% or 15 minutes"
+                    + " for the whole run.")
     boolean quick;
 
     @Option(
             names = {"--rounds", "--repeats"},
             paramLabel = "N",
-            description = "Rounds (interleaved) or repeats (--sequential); default 5, 3 with --quick.")
+            description = "Exactly N rounds (interleaved) or repeats (--sequential), no precision target; with"
+                    + " --precision, the rounds measured before the first judgement (default 3).")
     Integer repeats;
+
+    @Option(
+            names = "--precision",
+            paramLabel = "PERCENT",
+            description =
+                    "Add rounds until every main effect's 95% interval is within ±PERCENT (default 5%, the"
+                            + " standard and quick profiles' own), or until --max-minutes runs out; 0 for a fixed number of rounds.")
+    String precision;
+
+    @Option(
+            names = "--max-minutes",
+            paramLabel = "M",
+            description = "No round starts that would end the run after M minutes (default 300; 15 with --quick).")
+    Integer maxMinutes;
 
     @Option(
             names = "--sequential",
@@ -112,7 +128,8 @@ final class BenchCommand implements Callable<Integer> {
                         sessions,
                         sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
                         chosenSeed,
-                        out)
+                        out,
+                        GridEstimates::estimates)
                 .run();
         System.out.println();
         System.out.print(Compare.render(out, List.of(out)));
@@ -145,9 +162,16 @@ final class BenchCommand implements Callable<Integer> {
         Loadgen.requirePositive(spec, "--rates", rates == null ? List.of() : rates);
         Loadgen.requirePositive(spec, "--duration", listOf(closedSeconds));
         Loadgen.requirePositive(spec, "--open-duration", listOf(openSeconds));
+        Loadgen.requirePositive(spec, "--max-minutes", listOf(maxMinutes));
         BenchProfile profile = quick ? BenchProfile.quick() : BenchProfile.standard();
         if (repeats != null) {
-            profile = profile.withRepeats(repeats);
+            profile = profile.withRepeats(repeats).withPrecision(0, profile.maxMinutes());
+        }
+        if (precision != null) {
+            profile = profile.withPrecision(percent(precision), profile.maxMinutes());
+        }
+        if (maxMinutes != null) {
+            profile = profile.withPrecision(profile.precision(), maxMinutes);
         }
         if (users != null) {
             profile = profile.withUsers(users);
@@ -161,6 +185,23 @@ final class BenchCommand implements Callable<Integer> {
                     openSeconds != null ? openSeconds : profile.openSeconds());
         }
         return profile;
+    }
+
+    /** "5%", "5" or "0.5%" as a share: 0.05, 0.05, 0.005; misuse for anything else or a negative value. */
+    private double percent(String text) {
+        String number = text.strip().endsWith("%")
+                ? text.strip().substring(0, text.strip().length() - 1)
+                : text;
+        try {
+            double value = Double.parseDouble(number.strip()) / 100;
+            if (value < 0 || value >= 1) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "--precision must be a percentage from 0 to 100, e.g. 5%, got " + text);
+        }
     }
 
     private static List<Integer> listOf(Integer value) {

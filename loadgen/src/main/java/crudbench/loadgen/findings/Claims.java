@@ -2,12 +2,10 @@ package crudbench.loadgen.findings;
 
 import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.ScenarioTables;
-import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,16 +78,16 @@ final class Claims {
                 + " 200 users, keep-alive off; PostgreSQL in Docker capped at 0.3 CPU; 2019 drivers";
         String ours = "spring-jdbc against spring-r2dbc (WebFlux, r2dbc-postgresql 1.1.1, r2dbc-pool 1.0.2), both at"
                 + " parity (pool 16); Hyperfoil closed model, 200 users, keep-alive on; list100";
-        Optional<PairedRatio.Interval> ratio = ratio(r, Experiments.R2DBC, Experiments.JDBC, 200, "list100");
+        Optional<RatioInterval> ratio = ratio(r, Experiments.R2DBC, Experiments.JDBC, 200, "list100");
         if (ratio.isEmpty()) {
             return Finding.notMeasured(
                     1, claim, source, setup, ours, theirs, "the filichkin experiment has no list100 rows");
         }
-        PairedRatio.Interval i = ratio.get();
+        RatioInterval i = ratio.get();
         String verdict =
                 i.measured() && i.high() <= 0.67 ? HOLDS : i.measured() && i.low() >= 0.8 ? DOES_NOT_HOLD : IN_PART;
         String cpu = cpuRatio(r, Experiments.R2DBC, Experiments.JDBC, 200, "list100")
-                .map(c -> "; R2DBC uses " + Numbers.ratio(c) + " JDBC's app CPU per request")
+                .map(c -> "; R2DBC uses " + c.label() + " JDBC's app CPU per request")
                 .orElse("");
         String why = switch (verdict) {
             case HOLDS ->
@@ -115,8 +113,8 @@ final class Claims {
                 + " Tomcat threads (WORKER_THREADS=200 for the JDBC and MVC ones); list10 at 64 and 512 users, all on"
                 + " 2 shared cores";
         String theirs = "MVC + JDBC ahead below ~200; WebFlux + R2DBC ahead above; WebFlux + JDBC last";
-        Optional<PairedRatio.Interval> low = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 64, "list10");
-        Optional<PairedRatio.Interval> high = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 512, "list10");
+        Optional<RatioInterval> low = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 64, "list10");
+        Optional<RatioInterval> high = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 512, "list10");
         List<Finding> findings = new ArrayList<>();
         if (low.isEmpty() || high.isEmpty()) {
             findings.add(Finding.notMeasured(
@@ -188,8 +186,8 @@ final class Claims {
                 + " 100 users; spring-r2dbc built on r2dbc-pool 1.0.0, warm pool (initial = max), with r2dbc-postgresql's"
                 + " own loops and with a dedicated group";
         List<Finding> findings = new ArrayList<>();
-        Optional<PairedRatio.Interval> old = ratio(r, Experiments.POOL_100_OWN_LOOPS, Experiments.JDBC_100, 100, "get");
-        Optional<PairedRatio.Interval> recovered =
+        Optional<RatioInterval> old = ratio(r, Experiments.POOL_100_OWN_LOOPS, Experiments.JDBC_100, 100, "get");
+        Optional<RatioInterval> recovered =
                 ratio(r, Experiments.POOL_100_DEDICATED, Experiments.POOL_100_OWN_LOOPS, 100, "get");
         String claim3 =
                 "With r2dbc-pool before 1.0.1 and a warm pool, WebFlux + R2DBC is 1.4x to 2.8x slower than MVC +"
@@ -205,8 +203,8 @@ final class Claims {
                     theirs3,
                     "the artemik experiment has no get rows for the r2dbc-pool 1.0.0 sessions"));
         } else {
-            PairedRatio.Interval o = old.get();
-            PairedRatio.Interval f = recovered.get();
+            RatioInterval o = old.get();
+            RatioInterval f = recovered.get();
             String verdict = o.measured() && o.high() < 0.8
                     ? (f.clear() && f.low() > 1 ? HOLDS : IN_PART)
                     : o.measured() && o.low() >= 0.9 ? DOES_NOT_HOLD : IN_PART;
@@ -233,8 +231,8 @@ final class Claims {
         }
         String claim4 =
                 "With r2dbc-pool 1.0.1 or later, WebFlux + R2DBC is within about 5% of MVC + JDBC and WebFlux + Vert.x";
-        Optional<PairedRatio.Interval> jdbc = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 100, "get");
-        Optional<PairedRatio.Interval> vertx = ratio(r, Experiments.R2DBC_100, Experiments.VERTX_100, 100, "get");
+        Optional<RatioInterval> jdbc = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 100, "get");
+        Optional<RatioInterval> vertx = ratio(r, Experiments.R2DBC_100, Experiments.VERTX_100, 100, "get");
         if (jdbc.isEmpty() || vertx.isEmpty()) {
             findings.add(Finding.notMeasured(
                     4,
@@ -290,7 +288,7 @@ final class Claims {
                 }
             }
         }
-        Optional<PairedRatio.Interval> ratio = PairedRatio.ratio(vertx, jdbc);
+        Optional<RatioInterval> ratio = PairedRatio.ratio(vertx, jdbc);
         if (ratio.isEmpty()) {
             return Finding.notMeasured(
                     5,
@@ -301,7 +299,7 @@ final class Claims {
                     "within 5%",
                     "the driver-only baseline gave no get rows for jdbc and vertx");
         }
-        PairedRatio.Interval i = ratio.get();
+        RatioInterval i = ratio.get();
         String verdict = within5(i) ? HOLDS : DOES_NOT_HOLD;
         String why = verdict.equals(HOLDS)
                 ? "with no framework around them the two drivers serve single-row reads alike."
@@ -338,7 +336,7 @@ final class Claims {
                                                 Experiments.R2DBC,
                                                 200,
                                                 "list100")
-                                        .map(c -> "; app CPU " + Numbers.ratio(c))
+                                        .map(c -> "; app CPU " + c.label())
                                         .orElse(""),
                         "measured",
                         "the wire-protocol difference left in place, in numbers.")));
@@ -377,7 +375,7 @@ final class Claims {
 
     // ---- helpers --------------------------------------------------------------------------------
 
-    static Optional<PairedRatio.Interval> ratio(Measurements r, String a, String b, int users, String scenario) {
+    static Optional<RatioInterval> ratio(Measurements r, String a, String b, int users, String scenario) {
         if (r == null) {
             return Optional.empty();
         }
@@ -386,15 +384,14 @@ final class Claims {
                 r.throughputs(b, LoadModel.CLOSED, users, scenario));
     }
 
-    private static Optional<Double> cpuRatio(Measurements r, String a, String b, int users, String scenario) {
+    /** a's app CPU per request over b's, paired by round like every ratio. */
+    private static Optional<RatioInterval> cpuRatio(Measurements r, String a, String b, int users, String scenario) {
         if (r == null) {
             return Optional.empty();
         }
-        Optional<RepeatRange> ca = r.cell(a, LoadModel.CLOSED, users, scenario).map(PointSummary::appCpuPerReq);
-        Optional<RepeatRange> cb = r.cell(b, LoadModel.CLOSED, users, scenario).map(PointSummary::appCpuPerReq);
-        return ca.isPresent() && cb.isPresent() && cb.get().mean() > 0
-                ? Optional.of(ca.get().mean() / cb.get().mean())
-                : Optional.empty();
+        return PairedRatio.ratio(
+                r.perRound(a, LoadModel.CLOSED, users, scenario, Metric.APP_CPU),
+                r.perRound(b, LoadModel.CLOSED, users, scenario, Metric.APP_CPU));
     }
 
     /** The session with the lowest median throughput. */
@@ -412,12 +409,12 @@ final class Claims {
     }
 
     /** The interval reaches into 0.95–1.05. */
-    static boolean within5(PairedRatio.Interval i) {
+    static boolean within5(RatioInterval i) {
         return i.low() <= 1.05 && i.high() >= 0.95;
     }
 
-    static String interval(PairedRatio.Interval i) {
-        return ScenarioTables.interval(i);
+    static String interval(RatioInterval i) {
+        return i.verdict();
     }
 
     private static String shortName(String label) {

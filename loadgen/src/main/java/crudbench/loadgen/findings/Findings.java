@@ -8,6 +8,7 @@ import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.plan.BenchProfile;
@@ -67,7 +68,15 @@ public final class Findings {
                     List<VariantSetup> sessions = experiment.sessions().stream()
                             .map(s -> VariantSetup.parse(s, registry))
                             .toList();
-                    new Bench(repo, profile(experiment.users()), sessions, Bench.Design.INTERLEAVED, seed, dir).run();
+                    new Bench(
+                                    repo,
+                                    profile(experiment.users()),
+                                    sessions,
+                                    Bench.Design.INTERLEAVED,
+                                    seed,
+                                    dir,
+                                    GridEstimates::estimates)
+                            .run();
                     System.out.println();
                     System.out.print(Compare.render(dir, List.of(dir)));
                     System.out.println("results: " + dir);
@@ -121,6 +130,8 @@ public final class Findings {
                 1,
                 quick.rampSeconds(),
                 quick.maxSessions(),
-                quick.threads());
+                quick.threads(),
+                0,
+                0);
     }
 }

@@ -20,6 +20,9 @@ import java.util.Map;
  * @param rampSeconds     a short warm phase before each sweep point (connections, pools)
  * @param maxSessions     most requests in flight in the open model
  * @param threads         Hyperfoil's event-loop threads
+ * @param precision       0 for exactly {@code repeats} rounds; else the rounds go on, {@code repeats} at least,
+ *                        until every main effect's 95% interval is within ±precision (0.05: ±5%)
+ * @param maxMinutes      0 for no limit; else no round starts that would end the run after this many minutes
  */
 public record BenchProfile(
         String name,
@@ -35,15 +38,64 @@ public record BenchProfile(
         int openSeconds,
         int rampSeconds,
         int maxSessions,
-        int threads) {
+        int threads,
+        double precision,
+        int maxMinutes) {
 
     public static BenchProfile quick() {
-        return new BenchProfile("quick", 3, 64, 1, 2, 3, 0.10, List.of(64), 2, List.of(1000), 1, 1, 256, 1);
+        return new BenchProfile(
+                "quick", 3, 64, 1, 2, 3, 0.10, List.of(64), 2, List.of(1000), 1, 1, 256, 1, 0.05, QUICK_MINUTES);
     }
 
     public static BenchProfile standard() {
         return new BenchProfile(
-                "standard", 5, 64, 5, 2, 6, 0.05, List.of(4, 16, 64, 256), 5, List.of(500, 1000, 2000), 5, 2, 256, 1);
+                "standard",
+                3,
+                64,
+                5,
+                2,
+                6,
+                0.05,
+                List.of(4, 16, 64, 256),
+                5,
+                List.of(500, 1000, 2000),
+                5,
+                2,
+                256,
+                1,
+                0.05,
+                300);
+    }
+
+    /** The quick profile's promise: every variant, start to finish, within this many minutes. */
+    public static final int QUICK_MINUTES = 15;
+
+    /** At most this many rounds, whatever the precision: a run that cannot narrow its intervals stops. */
+    public static final int MAX_ROUNDS = 50;
+
+    /** The rounds go on until the main effects are this precise (0: exactly {@link #repeats} rounds), within the minutes (0: no limit). */
+    public BenchProfile withPrecision(double target, int minutes) {
+        return new BenchProfile(
+                name,
+                repeats,
+                warmupUsers,
+                warmupSeconds,
+                warmupMinRounds,
+                warmupMaxRounds,
+                warmupTolerance,
+                users,
+                closedSeconds,
+                rates,
+                openSeconds,
+                rampSeconds,
+                maxSessions,
+                threads,
+                target,
+                minutes);
+    }
+
+    public boolean precisionDriven() {
+        return precision > 0;
     }
 
     public BenchProfile withRepeats(int n) {
@@ -61,7 +113,9 @@ public record BenchProfile(
                 openSeconds,
                 rampSeconds,
                 maxSessions,
-                threads);
+                threads,
+                precision,
+                maxMinutes);
     }
 
     public BenchProfile withUsers(List<Integer> sweep) {
@@ -79,7 +133,9 @@ public record BenchProfile(
                 openSeconds,
                 rampSeconds,
                 maxSessions,
-                threads);
+                threads,
+                precision,
+                maxMinutes);
     }
 
     public BenchProfile withRates(List<Integer> sweep) {
@@ -97,7 +153,9 @@ public record BenchProfile(
                 openSeconds,
                 rampSeconds,
                 maxSessions,
-                threads);
+                threads,
+                precision,
+                maxMinutes);
     }
 
     public BenchProfile withDurations(int closed, int open) {
@@ -115,7 +173,9 @@ public record BenchProfile(
                 open,
                 rampSeconds,
                 maxSessions,
-                threads);
+                threads,
+                precision,
+                maxMinutes);
     }
 
     /** The measured points of one variant run, in order: the closed-model sweep, then the open-model rates. */

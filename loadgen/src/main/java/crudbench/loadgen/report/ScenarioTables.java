@@ -1,9 +1,12 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
 import crudbench.loadgen.analysis.PointSummary;
+import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.analysis.RoundContrasts;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.CeilingRow;
@@ -11,7 +14,6 @@ import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,10 +32,10 @@ public final class ScenarioTables {
     private ScenarioTables() {}
 
     /**
-     * Every variant in one scenario. Throughput is the median over rounds, ± half its range over
-     * the median; its ratio to the best variant (the highest median) is paired round by round,
-     * with its 95% interval ({@link PairedRatio}), and says "no clear difference" when the interval
-     * holds 1.00x. The database's ceiling is pgbench with the same statement at the same
+     * Every variant in one scenario. Throughput is the geometric mean over rounds, ± its 95%
+     * interval; its ratio to the best variant (the highest) is paired round by round, with its
+     * 95% interval ({@link PairedRatio}), and says "no clear difference" when the interval holds
+     * 1.00x. App CPU per request has its ratio to the cheapest variant, by the same method. The database's ceiling is pgbench with the same statement at the same
      * concurrency (as the pool sees it), in the same rounds.
      */
     static Table scenario(Measurements results, String scenario, int users) {
@@ -61,47 +63,46 @@ public final class ScenarioTables {
                 .flatMap(Optional::stream)
                 .toList();
         Map<String, Map<Integer, Double>> rounds = new LinkedHashMap<>();
-        cells.forEach(
-                c -> rounds.put(c.variant(), results.throughputs(c.variant(), LoadModel.CLOSED, users, scenario)));
-        String best = rounds.entrySet().stream()
-                .max(Comparator.comparingDouble(
-                        e -> PairedRatio.median(e.getValue().values())))
-                .map(Map.Entry::getKey)
-                .orElse(null);
-        double bestCpu = cells.stream()
-                .filter(c -> c.appCpuPerReq() != null)
-                .mapToDouble(c -> c.appCpuPerReq().mean())
-                .filter(v -> v > 0)
-                .min()
-                .orElse(0);
+        Map<String, Map<Integer, Double>> cpuRounds = new LinkedHashMap<>();
+        cells.forEach(c -> {
+            rounds.put(
+                    c.variant(), results.perRound(c.variant(), LoadModel.CLOSED, users, scenario, Metric.THROUGHPUT));
+            cpuRounds.put(
+                    c.variant(), results.perRound(c.variant(), LoadModel.CLOSED, users, scenario, Metric.APP_CPU));
+        });
+        String best = best(rounds, true);
+        String bestCpu = best(cpuRounds, false);
         Optional<CeilingRow> ceiling = results.ceiling(users, scenario);
         for (PointSummary c : cells) {
             VariantFacts facts = results.facts(c.variant());
             VariantAxes axes = facts.axes();
             RepeatRange cpu = c.appCpuPerReq();
             Map<Integer, Double> own = rounds.get(c.variant());
-            double median = PairedRatio.median(own.values());
+            double typical = c.throughput().mean();
             table.row(
                     c.variant(),
                     axes == null ? "" : axes.framework(),
                     axes == null ? "" : axes.web() + (axes.crossStack() ? " (cross-stack)" : ""),
                     axes == null ? "" : AccessColumn.of(axes).header(),
-                    Numbers.rate(median)
-                            + (own.size() > 1
-                                    ? String.format(Locale.ROOT, " ±%.0f%%", halfRange(own.values(), median) * 100)
-                                    : ""),
+                    Numbers.rate(typical) + spread(own),
                     c.variant().equals(best)
                             ? "best"
                             : PairedRatio.ratio(own, rounds.get(best))
-                                    .map(ScenarioTables::interval)
+                                    .map(RatioInterval::verdict)
                                     .orElse(""),
-                    ceiling.map(x -> Numbers.num(100 * median / x.queriesPerSecond(), 0) + "%")
+                    ceiling.map(x -> Numbers.num(100 * typical / x.queriesPerSecond(), 0) + "%")
                             .orElse(""),
                     Numbers.ms(c.p50Ms()),
                     Numbers.ms(c.p99Ms()),
                     c.errors(),
                     cpu == null ? "n/a" : Numbers.num(cpu.mean(), 3),
-                    cpu == null || bestCpu == 0 ? "" : Numbers.ratio(cpu.mean() / bestCpu),
+                    cpu == null || bestCpu == null
+                            ? ""
+                            : c.variant().equals(bestCpu)
+                                    ? "best"
+                                    : PairedRatio.ratio(cpuRounds.get(c.variant()), cpuRounds.get(bestCpu))
+                                            .map(RatioInterval::label)
+                                            .orElse(""),
                     c.pgCpuPerReq() == null ? "n/a" : Numbers.num(c.pgCpuPerReq(), 3),
                     equalLoadDbCpu(results, c.variant(), scenario),
                     c.rssMaxMb() == null ? "n/a" : Numbers.num(c.rssMaxMb(), 0),
@@ -112,26 +113,27 @@ public final class ScenarioTables {
         return table;
     }
 
-    /** "0.82x [0.78–0.86]", "0.97x [0.91–1.03] no clear difference", or "0.82x (one round)". */
-    public static String interval(PairedRatio.Interval i) {
-        if (!i.measured()) {
-            return Numbers.ratio(i.estimate()) + " (one round: no interval)";
-        }
-        String text =
-                Numbers.ratio(i.estimate()) + " [" + Numbers.num(i.low(), 2) + "–" + Numbers.num(i.high(), 2) + "]";
-        return i.clear() ? text : text + " no clear difference";
+    /** The variant with the highest (or lowest) geometric mean over its rounds. */
+    private static String best(Map<String, Map<Integer, Double>> rounds, boolean highest) {
+        Comparator<Map.Entry<String, Map<Integer, Double>>> byValue = Comparator.comparingDouble(
+                e -> PairedRatio.geometricMean(e.getValue().values()));
+        var measured = rounds.entrySet().stream().filter(e -> !e.getValue().isEmpty());
+        return (highest ? measured.max(byValue) : measured.min(byValue))
+                .map(Map.Entry::getKey)
+                .orElse(null);
     }
 
-    private static double halfRange(Collection<Double> values, double median) {
-        double min = values.stream().mapToDouble(Double::doubleValue).min().orElse(0);
-        double max = values.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        return median == 0 ? 0 : (max - min) / 2 / median;
+    /** " ±4%": the half-width of the 95% interval of the variant's own value over its rounds; nothing with one round. */
+    private static String spread(Map<Integer, Double> own) {
+        return RoundContrasts.interval(own.values().stream().map(Math::log).toList())
+                .filter(RatioInterval::measured)
+                .map(i -> String.format(Locale.ROOT, " ±%.0f%%", i.halfWidth() * 100))
+                .orElse("");
     }
 
-    /** The open model's highest rate: every variant is offered the same load there, so their DB CPU compares. */
+    /** The open model's highest rate every variant sustained: each did the same work there, so their CPU compares. */
     static Optional<Integer> equalLoad(Measurements results) {
-        List<Integer> rates = results.loads(LoadModel.OPEN);
-        return rates.isEmpty() ? Optional.empty() : Optional.of(rates.getLast());
+        return results.equalLoad();
     }
 
     private static String equalLoadLabel(Measurements results) {

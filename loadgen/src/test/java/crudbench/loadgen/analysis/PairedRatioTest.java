@@ -3,7 +3,6 @@ package crudbench.loadgen.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import crudbench.loadgen.report.ScenarioTables;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,13 +15,14 @@ class PairedRatioTest {
         Map<Integer, Double> a = Map.of(1, 800.0, 2, 820.0, 3, 400.0, 4, 790.0);
         Map<Integer, Double> b = Map.of(1, 1000.0, 2, 1000.0, 3, 500.0, 4, 1000.0);
 
-        PairedRatio.Interval ratio = PairedRatio.ratio(a, b).orElseThrow();
+        RatioInterval ratio = PairedRatio.ratio(a, b).orElseThrow();
 
         assertThat(ratio.estimate()).isCloseTo(0.80, within(0.01));
-        assertThat(ratio.low()).isGreaterThan(0.78);
-        assertThat(ratio.high()).isLessThan(0.82);
+        // four rounds: the mean of the log ratios ± t(0.975, 3) = 3.18 standard errors
+        assertThat(ratio.low()).isCloseTo(0.783, within(0.001));
+        assertThat(ratio.high()).isCloseTo(0.823, within(0.001));
         assertThat(ratio.clear()).isTrue();
-        assertThat(ScenarioTables.interval(ratio)).isEqualTo("0.80x [0.79–0.81]");
+        assertThat(ratio.verdict()).isEqualTo("0.80x [0.78–0.82]");
     }
 
     @Test
@@ -30,23 +30,23 @@ class PairedRatioTest {
         Map<Integer, Double> a = Map.of(1, 950.0, 2, 1060.0, 3, 1000.0);
         Map<Integer, Double> b = Map.of(1, 1000.0, 2, 1000.0, 3, 1000.0);
 
-        PairedRatio.Interval ratio = PairedRatio.ratio(a, b).orElseThrow();
+        RatioInterval ratio = PairedRatio.ratio(a, b).orElseThrow();
 
         assertThat(ratio.low()).isLessThan(1);
         assertThat(ratio.high()).isGreaterThan(1);
         assertThat(ratio.clear()).isFalse();
-        assertThat(ScenarioTables.interval(ratio)).endsWith("no clear difference");
+        assertThat(ratio.verdict()).endsWith("no clear difference");
     }
 
     @Test
     void onlyRoundsBothSidesHavePairAndOneRoundHasNoInterval() {
-        PairedRatio.Interval one = PairedRatio.ratio(Map.of(1, 500.0, 2, 600.0), Map.of(2, 1200.0, 3, 1000.0))
+        RatioInterval one = PairedRatio.ratio(Map.of(1, 500.0, 2, 600.0), Map.of(2, 1200.0, 3, 1000.0))
                 .orElseThrow();
 
         assertThat(one.rounds()).isEqualTo(1);
         assertThat(one.estimate()).isEqualTo(0.5);
         assertThat(one.clear()).as("one round cannot tell").isFalse();
-        assertThat(ScenarioTables.interval(one)).isEqualTo("0.50x (one round: no interval)");
+        assertThat(one.verdict()).isEqualTo("0.50x (one round: no interval)");
         assertThat(PairedRatio.ratio(Map.of(1, 1.0), Map.of(2, 1.0))).isEmpty();
         assertThat(PairedRatio.ratio(Map.of(1, 1.0), Map.of(1, 0.0)))
                 .as("a zero has no ratio")

@@ -11,6 +11,7 @@ import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import crudbench.loadgen.hyperfoil.RunChecks;
 import crudbench.loadgen.hyperfoil.RunResult;
@@ -24,6 +25,7 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.IdleSample;
 import crudbench.loadgen.results.PhaseSample;
+import crudbench.loadgen.results.RunLength;
 import crudbench.loadgen.results.ScenarioRow;
 import io.hyperfoil.http.statistics.HttpStats;
 import java.nio.file.Path;
@@ -151,14 +153,17 @@ class BenchIntegrationTest {
         List<VariantSetup> sessions = List.of(
                 VariantSetup.parse("quarkus-reactive", registry),
                 VariantSetup.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
-        BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1);
+        BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1, 0, 0);
 
-        List<Flag> flags = new Bench(repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out).run();
+        List<Flag> flags =
+                new Bench(repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out, GridEstimates::estimates).run();
 
         assertThat(flags).as("flags").isEmpty();
         BenchSummary summary = BenchSummary.read(out);
         assertThat(summary.settings().design()).isEqualTo("interleaved");
         assertThat(summary.settings().seed()).isEqualTo(42);
+        assertThat(summary.length().rounds()).isEqualTo(2);
+        assertThat(summary.length().stoppedBy()).isEqualTo(RunLength.ROUNDS);
         for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
             List<ScenarioRow> rows = summary.rows().stream()
                     .filter(r -> r.variant().equals(label))

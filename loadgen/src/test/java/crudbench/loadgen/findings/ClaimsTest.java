@@ -53,7 +53,19 @@ class ClaimsTest {
             }
         });
         return Measurements.of(List.of(new BenchSummary(
-                BenchSummary.SCHEMA, "start", "end", null, null, List.of(), rows, List.of(), null, null, null)));
+                BenchSummary.SCHEMA,
+                "start",
+                "end",
+                null,
+                null,
+                List.of(),
+                rows,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null)));
     }
 
     private static DriversResult baseline(double jdbc, double vertx) {

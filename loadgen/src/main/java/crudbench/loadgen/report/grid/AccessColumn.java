@@ -2,6 +2,7 @@ package crudbench.loadgen.report.grid;
 
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.GridLayout;
 import crudbench.loadgen.results.VariantAxes;
 import java.awt.Color;
 import java.util.Comparator;
@@ -30,10 +31,9 @@ public record AccessColumn(String id, String driver, String threads) implements 
         new Color(0xe377c2)
     };
 
-    private static final Comparator<AccessColumn> ORDER = Comparator.comparingInt(
-                    (AccessColumn c) -> rank(Variants.DRIVERS.indexOf(c.driver)))
-            .thenComparingInt(c -> rank(Variants.THREADS.indexOf(c.threads)))
-            .thenComparing(AccessColumn::id);
+    /** The grid's order of columns, the same as {@link GridLayout}'s: JDBC on platform threads first. */
+    private static final Comparator<AccessColumn> ORDER = Comparator.comparing(
+            c -> new VariantAxes(null, null, c.threads, c.driver, c.id, false, null), GridLayout.ACCESS_ORDER);
 
     public static AccessColumn of(VariantAxes axes) {
         return new AccessColumn(axes.access(), axes.driver(), axes.threads());
@@ -75,10 +75,6 @@ public record AccessColumn(String id, String driver, String threads) implements 
                 (int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
                 (int) Math.round(a.getGreen() * (1 - share) + b.getGreen() * share),
                 (int) Math.round(a.getBlue() * (1 - share) + b.getBlue() * share));
-    }
-
-    private static int rank(int index) {
-        return index < 0 ? Integer.MAX_VALUE : index;
     }
 
     @Override

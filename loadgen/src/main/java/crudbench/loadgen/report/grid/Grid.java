@@ -1,66 +1,56 @@
 package crudbench.loadgen.report.grid;
 
+import crudbench.loadgen.analysis.GridEffects;
+import crudbench.loadgen.analysis.GridLayout;
 import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.Metric;
+import crudbench.loadgen.analysis.PairedRatio;
 import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.results.VariantAxes;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * One closed-model scenario at one concurrency as the grid the suite exists for: frameworks
- * as rows, data-access columns ({@link AccessColumn}), one variant per cell. Cross-stack
- * variants stay out (see {@link WebDriverGrid}). Rows and columns come from the variants'
- * axes; a variant that did not run leaves its cell empty.
+ * as rows, data-access columns ({@link AccessColumn}), one variant per cell ({@link GridLayout}),
+ * and its effects ({@link GridEffects}) for throughput and app CPU per request. Every ratio
+ * here comes from the same rounds by the same method as every other table of compare.md.
  */
 public final class Grid {
 
-    /** Throughput and app CPU per request of one cell over another; cpu is null where CPU was not measured. */
-    record Ratios(RepeatRange throughput, RepeatRange cpu) {}
+    /** Throughput and app CPU per request of one comparison; cpu is null where CPU was not measured. */
+    public record Ratios(RatioInterval throughput, RatioInterval cpu) {}
 
+    private final Measurements results;
     private final String scenario;
-    private final List<String> frameworks;
-    private final List<AccessColumn> columns;
-    private final Map<String, Map<AccessColumn, PointSummary>> cells = new LinkedHashMap<>();
-    private final List<String> shadowed = new ArrayList<>();
+    private final int users;
+    private final GridLayout layout;
+    private final Map<String, AccessColumn> columns = new LinkedHashMap<>();
+    private final GridEffects throughput;
+    private final GridEffects cpu;
 
-    private Grid(String scenario, List<String> frameworks, List<AccessColumn> columns) {
+    private Grid(Measurements results, String scenario, int users) {
+        this.results = results;
         this.scenario = scenario;
-        this.frameworks = frameworks;
-        this.columns = columns;
+        this.users = users;
+        this.layout = GridLayout.of(results);
+        for (String id : layout.columns()) {
+            layout.frameworks().stream()
+                    .flatMap(f -> layout.variant(f, id).stream())
+                    .findFirst()
+                    .flatMap(results::axes)
+                    .ifPresent(axes -> columns.put(id, AccessColumn.of(axes)));
+        }
+        this.throughput = GridEffects.of(results, layout, LoadModel.CLOSED, users, scenario, Metric.THROUGHPUT);
+        this.cpu = GridEffects.of(results, layout, LoadModel.CLOSED, users, scenario, Metric.APP_CPU);
     }
 
     public static Grid of(Measurements results, String scenario, int users) {
-        Set<String> frameworks = new LinkedHashSet<>();
-        Set<AccessColumn> columns = new TreeSet<>();
-        List<String> inGrid = new ArrayList<>();
-        for (String variant : results.variants()) {
-            results.axes(variant).filter(a -> !a.crossStack()).ifPresent(axes -> {
-                frameworks.add(axes.framework());
-                columns.add(AccessColumn.of(axes));
-                inGrid.add(variant);
-            });
-        }
-        Grid grid = new Grid(scenario, List.copyOf(frameworks), List.copyOf(columns));
-        for (String variant : inGrid) {
-            VariantAxes axes = results.axes(variant).orElseThrow();
-            Map<AccessColumn, PointSummary> row =
-                    grid.cells.computeIfAbsent(axes.framework(), f -> new LinkedHashMap<>());
-            results.cell(variant, LoadModel.CLOSED, users, scenario).ifPresent(cell -> {
-                if (row.putIfAbsent(AccessColumn.of(axes), cell) != null) {
-                    grid.shadowed.add(variant);
-                }
-            });
-        }
-        return grid;
+        return new Grid(results, scenario, users);
     }
 
     String scenario() {
@@ -68,66 +58,106 @@ public final class Grid {
     }
 
     public List<String> frameworks() {
-        return frameworks;
+        return layout.frameworks();
     }
 
     public List<AccessColumn> columns() {
-        return columns;
+        return List.copyOf(columns.values());
     }
 
     public boolean isEmpty() {
-        return cells.values().stream().allMatch(Map::isEmpty);
+        return frameworks().stream()
+                .allMatch(f -> columns().stream().noneMatch(c -> cell(f, c).isPresent()));
     }
 
     /** Variants left out because an earlier variant (in registry order) holds the same cell. */
     List<String> shadowed() {
-        return shadowed;
+        return layout.shadowed();
     }
 
     public Optional<PointSummary> cell(String framework, AccessColumn column) {
-        return Optional.ofNullable(cells.getOrDefault(framework, Map.of()).get(column));
+        return layout.variant(framework, column.id()).flatMap(v -> results.cell(v, LoadModel.CLOSED, users, scenario));
     }
 
     /** The column every driver effect is a ratio to: the first, JDBC on platform threads. */
     AccessColumn baseline() {
-        return columns.getFirst();
+        return columns.get(layout.baseline());
+    }
+
+    /** The frameworks a column's main effect averages over. */
+    List<String> frameworksWith(AccessColumn column) {
+        return throughput.frameworksWith(column.id());
     }
 
     /** The framework held fixed: this column's cell over the framework's baseline cell. */
-    Optional<Ratios> driverEffect(String framework, AccessColumn column) {
-        Optional<PointSummary> base = cell(framework, baseline());
-        return cell(framework, column).flatMap(c -> base.map(b -> ratios(c, b, b)));
+    public Optional<Ratios> driverEffect(String framework, AccessColumn column) {
+        return throughput
+                .cell(framework, column.id())
+                .map(t -> new Ratios(t, cpu.cell(framework, column.id()).orElse(null)));
     }
 
-    /** The column held fixed: this framework's cell over the column's best (most throughput; least CPU per request). */
-    Optional<Ratios> frameworkEffect(String framework, AccessColumn column) {
-        return cell(framework, column)
-                .map(c -> ratios(
-                        c, bestThroughput(column).orElseThrow(), bestCpu(column).orElse(null)));
+    /** The data-access main effect: the column over the baseline, averaged over the frameworks. */
+    public Optional<Ratios> columnEffect(AccessColumn column) {
+        return throughput
+                .column(column.id())
+                .map(t -> new Ratios(t, cpu.column(column.id()).orElse(null)));
     }
 
-    Optional<PointSummary> bestThroughput(AccessColumn column) {
-        return inColumn(column).stream()
-                .max(Comparator.comparingDouble(c -> c.throughput().mean()));
+    /** The framework main effect: the framework over the average framework, averaged over the common columns. */
+    public Optional<Ratios> frameworkMainEffect(String framework) {
+        return throughput
+                .framework(framework)
+                .map(t -> new Ratios(t, cpu.framework(framework).orElse(null)));
     }
 
-    Optional<PointSummary> bestCpu(AccessColumn column) {
-        return inColumn(column).stream()
-                .filter(c -> c.appCpuPerReq() != null)
-                .min(Comparator.comparingDouble(c -> c.appCpuPerReq().mean()));
+    /** How far this framework's driver effect strays from the column's main effect. */
+    public Optional<Ratios> interaction(String framework, AccessColumn column) {
+        return throughput
+                .interaction(framework, column.id())
+                .map(t -> new Ratios(t, cpu.interaction(framework, column.id()).orElse(null)));
     }
 
-    private List<PointSummary> inColumn(AccessColumn column) {
-        return frameworks.stream()
-                .map(f -> cell(f, column))
-                .flatMap(Optional::stream)
+    /** The columns every framework has: what a framework's main effect averages over. */
+    List<AccessColumn> commonColumns() {
+        return throughput.commonColumns().stream().map(columns::get).toList();
+    }
+
+    /**
+     * The data access held fixed: this framework's cell over the column's best, the cell with the
+     * most throughput (for throughput) and the least CPU per request (for CPU), paired by round.
+     */
+    public Optional<Ratios> frameworkEffect(String framework, AccessColumn column) {
+        Optional<String> own = layout.variant(framework, column.id());
+        if (own.isEmpty() || cell(framework, column).isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<RatioInterval> t =
+                best(column, Metric.THROUGHPUT).flatMap(b -> ratio(own.get(), b, Metric.THROUGHPUT));
+        Optional<RatioInterval> c = best(column, Metric.APP_CPU).flatMap(b -> ratio(own.get(), b, Metric.APP_CPU));
+        return t.map(x -> new Ratios(x, c.orElse(null)));
+    }
+
+    /** The variant of the column with the highest geometric mean (throughput) or the lowest (CPU). */
+    Optional<String> best(AccessColumn column, Metric metric) {
+        Comparator<String> byValue = Comparator.comparingDouble(v -> PairedRatio.geometricMean(
+                results.perRound(v, LoadModel.CLOSED, users, scenario, metric).values()));
+        List<String> measured = frameworks().stream()
+                .flatMap(f -> layout.variant(f, column.id()).stream())
+                .filter(v -> !results.perRound(v, LoadModel.CLOSED, users, scenario, metric)
+                        .isEmpty())
                 .toList();
+        return metric.higherIsBetter()
+                ? measured.stream().max(byValue)
+                : measured.stream().min(byValue);
     }
 
-    private static Ratios ratios(PointSummary cell, PointSummary throughputReference, PointSummary cpuReference) {
-        RepeatRange cpu = cell.appCpuPerReq() == null || cpuReference == null
-                ? null
-                : cell.appCpuPerReq().over(cpuReference.appCpuPerReq());
-        return new Ratios(cell.throughput().over(throughputReference.throughput()), cpu);
+    String variant(String framework, AccessColumn column) {
+        return layout.variant(framework, column.id()).orElse(null);
+    }
+
+    private Optional<RatioInterval> ratio(String variant, String over, Metric metric) {
+        return PairedRatio.ratio(
+                results.perRound(variant, LoadModel.CLOSED, users, scenario, metric),
+                results.perRound(over, LoadModel.CLOSED, users, scenario, metric));
     }
 }

@@ -1,178 +1,99 @@
 package crudbench.loadgen.report.grid;
 
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
- * The one-line answer of a scenario's grid: with the framework held fixed, how much more CPU
- * per request the costliest data access takes than the cheapest, and whether the repeats can
- * tell. The pair compared is the one measured together in the most frameworks, and among
- * those the furthest apart. A ratio's range spans every repeat of one cell against every
- * repeat of the other: a range that includes 1.00x is no measured difference, and a single
- * repeat measures no spread at all.
+ * The one-line answers of a scenario's grid, read off its effects ({@link Grid}): each
+ * data-access column over JDBC on platform threads averaged over the frameworks, and whether
+ * that holds in every framework (every interaction's interval holds 1.00x, and how far the
+ * widest reaches) or depends on the framework (then each framework's own ratio); and each
+ * framework over the average framework. Every figure is an estimate with its 95% interval.
  */
 final class GridAnswer {
 
-    private enum Direction {
-        MORE,
-        LESS,
-        UNCLEAR
-    }
-
-    /** The CPU-per-request ratio of one column over another, per framework that has both. */
-    private record Pair(AccessColumn costly, AccessColumn cheap, Map<String, RepeatRange> ratios) {
-
-        Pair flipped() {
-            Map<String, RepeatRange> inverse = new LinkedHashMap<>();
-            ratios.forEach((f, r) -> inverse.put(f, new RepeatRange(1 / r.max(), 1 / r.mean(), 1 / r.min(), r.n())));
-            return new Pair(cheap, costly, inverse);
-        }
-
-        double logGeometricMean() {
-            return ratios.values().stream()
-                    .mapToDouble(r -> Math.log(r.mean()))
-                    .average()
-                    .orElse(0);
-        }
-
-        long count(Direction direction) {
-            return ratios.values().stream()
-                    .filter(r -> direction(r) == direction)
-                    .count();
-        }
-    }
-
     private GridAnswer() {}
 
-    static String of(Grid grid) {
-        List<String> measured = grid.frameworks().stream()
-                .filter(f ->
-                        grid.columns().stream().anyMatch(c -> grid.cell(f, c).isPresent()))
-                .toList();
-        boolean cpuMeasured = measured.stream()
-                .anyMatch(f -> grid.columns().stream()
-                        .anyMatch(c ->
-                                grid.cell(f, c).map(PointSummary::appCpuPerReq).isPresent()));
-        if (!cpuMeasured) {
-            return "App CPU per request was not measured here (no /proc), so the grid cannot weigh the drivers' cost.";
-        }
-        Optional<Pair> chosen = pairs(grid).stream()
-                .max(Comparator.comparingInt((Pair p) -> p.ratios().size())
-                        .thenComparingDouble(p -> Math.abs(p.logGeometricMean())));
-        if (chosen.isEmpty()) {
-            return "No framework has two data-access columns measured in this scenario, so there is no driver effect to state.";
-        }
-        Pair pair = oriented(chosen.get());
-        String e = pair.costly().prose();
-        String c = pair.cheap().prose();
-        String scope = scope(List.copyOf(pair.ratios().keySet()), measured);
-        if (pair.ratios().values().stream().anyMatch(r -> !r.repeated())) {
-            return e + " uses " + span(pair.ratios()) + " the CPU per request of " + c + " " + scope
-                    + ", from a single repeat: with no spread measured, the data cannot tell this from noise.";
-        }
-        Map<String, RepeatRange> more = only(pair, Direction.MORE);
-        Map<String, RepeatRange> less = only(pair, Direction.LESS);
-        Map<String, RepeatRange> unclear = only(pair, Direction.UNCLEAR);
-        if (more.isEmpty()) {
-            return "The data cannot tell the CPU per request of " + e + " from that of " + c + " " + scope
-                    + ": every ratio's range includes 1.00x (" + span(unclear) + ").";
-        }
-        String cannotTell = unclear.isEmpty()
-                ? ""
-                : "; in " + names(unclear) + " the data cannot tell (the range includes" + " 1.00x: " + span(unclear)
-                        + ")";
-        if (less.isEmpty()) {
-            String where = unclear.isEmpty() ? scope : "in " + names(more);
-            return e + " costs " + span(more) + " the CPU per request of " + c + " " + where + cannotTell + ".";
-        }
-        return "The effect depends on the framework: " + e + " costs more CPU per request than " + c + " in "
-                + names(more) + " (" + span(more) + "), less in " + names(less) + " (" + span(less) + ")" + cannotTell
-                + ".";
-    }
-
-    /** Every pair of columns measured together in at least one framework, with CPU on both sides. */
-    private static List<Pair> pairs(Grid grid) {
-        List<Pair> pairs = new ArrayList<>();
-        List<AccessColumn> columns = grid.columns();
-        for (int i = 0; i < columns.size(); i++) {
-            for (int j = i + 1; j < columns.size(); j++) {
-                Map<String, RepeatRange> ratios = new LinkedHashMap<>();
-                for (String framework : grid.frameworks()) {
-                    Optional<RepeatRange> a =
-                            grid.cell(framework, columns.get(i)).map(PointSummary::appCpuPerReq);
-                    Optional<RepeatRange> b =
-                            grid.cell(framework, columns.get(j)).map(PointSummary::appCpuPerReq);
-                    if (a.isPresent() && b.isPresent() && a.get().over(b.get()) != null) {
-                        ratios.put(framework, a.get().over(b.get()));
-                    }
-                }
-                if (!ratios.isEmpty()) {
-                    pairs.add(new Pair(columns.get(i), columns.get(j), ratios));
-                }
+    /** "Throughput, each column over JDBC on platform threads, averaged over the three frameworks: R2DBC 0.62x [0.58–0.66] in every framework (interaction within ±6%); ..." */
+    static String dataAccess(Grid grid, boolean cpuSide) {
+        String metric = cpuSide ? "App CPU per request" : "Throughput";
+        List<String> parts = new ArrayList<>();
+        int frameworks = 0;
+        for (AccessColumn column : grid.columns()) {
+            Optional<RatioInterval> main = pick(grid.columnEffect(column), cpuSide);
+            if (main.isEmpty()) {
+                continue;
             }
+            List<String> with = grid.frameworksWith(column);
+            frameworks = Math.max(frameworks, with.size());
+            parts.add(column.prose() + " " + phrase(main.get()) + consistency(grid, column, with, cpuSide));
         }
-        return pairs;
-    }
-
-    /** The costlier column first: where more frameworks say so, else where the ratios lean. */
-    private static Pair oriented(Pair pair) {
-        long more = pair.count(Direction.MORE);
-        long less = pair.count(Direction.LESS);
-        boolean flip = less > more || (less == more && pair.logGeometricMean() < 0);
-        return flip ? pair.flipped() : pair;
-    }
-
-    private static Direction direction(RepeatRange ratio) {
-        return ratio.min() > 1 ? Direction.MORE : ratio.max() < 1 ? Direction.LESS : Direction.UNCLEAR;
-    }
-
-    private static Map<String, RepeatRange> only(Pair pair, Direction direction) {
-        Map<String, RepeatRange> selected = new LinkedHashMap<>();
-        pair.ratios().forEach((f, r) -> {
-            if (direction(r) == direction) {
-                selected.put(f, r);
-            }
-        });
-        return selected;
-    }
-
-    /** From the lowest end of the ranges to the highest: "1.62x to 1.94x", or one value. */
-    private static String span(Map<String, RepeatRange> ratios) {
-        String low = Numbers.ratio(
-                ratios.values().stream().mapToDouble(RepeatRange::min).min().orElseThrow());
-        String high = Numbers.ratio(
-                ratios.values().stream().mapToDouble(RepeatRange::max).max().orElseThrow());
-        return low.equals(high) ? low : low + " to " + high;
-    }
-
-    /** "in all three frameworks", "in both frameworks", "in Micronaut and Spring Boot (the two frameworks with both)". */
-    private static String scope(List<String> withBoth, List<String> measured) {
-        int n = withBoth.size();
-        if (n == measured.size()) {
-            return n == 1
-                    ? "in " + withBoth.getFirst()
-                    : n == 2 ? "in both frameworks" : "in all " + words(n) + " frameworks";
+        if (parts.isEmpty()) {
+            return cpuSide && grid.columns().size() > 1
+                    ? "App CPU per request was not measured here (no /proc), so the grid cannot weigh the drivers' cost."
+                    : "No framework has two data-access columns measured in this scenario, so there is no driver effect"
+                            + " to state.";
         }
-        return "in " + list(withBoth) + " (the " + (n == 1 ? "only framework" : words(n) + " frameworks")
-                + " with both)";
+        return metric + ", each column over " + grid.baseline().prose() + ", averaged over "
+                + (frameworks == 1 ? "the one framework with both" : "the " + words(frameworks) + " frameworks") + ": "
+                + String.join("; ", parts) + ".";
     }
 
-    private static String names(Map<String, RepeatRange> ratios) {
-        return list(List.copyOf(ratios.keySet()));
-    }
-
-    private static String list(List<String> names) {
-        if (names.size() == 1) {
-            return names.getFirst();
+    /** "Frameworks, averaged over the four columns they share, over the average framework: Quarkus 1.12x [1.08–1.16] · ..." */
+    static Optional<String> frameworks(Grid grid) {
+        List<String> parts = new ArrayList<>();
+        for (String framework : grid.frameworks()) {
+            grid.frameworkMainEffect(framework)
+                    .ifPresent(r -> parts.add(framework + ": throughput " + phrase(r.throughput())
+                            + (r.cpu() == null ? "" : ", CPU per request " + phrase(r.cpu()))));
         }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+        if (parts.isEmpty()) {
+            return Optional.empty();
+        }
+        int columns = grid.commonColumns().size();
+        return Optional.of("Each framework over the average framework, averaged over the "
+                + (columns == 1 ? "one column" : words(columns) + " columns") + " they all have: "
+                + String.join("; ", parts) + ".");
+    }
+
+    /** " in every framework (interaction within ±6%)", or " but it depends on the framework: Quarkus 0.55x [..], ...". */
+    private static String consistency(Grid grid, AccessColumn column, List<String> with, boolean cpuSide) {
+        if (with.size() < 2) {
+            return with.isEmpty() ? "" : " (" + with.getFirst() + " only)";
+        }
+        List<RatioInterval> interactions = new ArrayList<>();
+        for (String framework : with) {
+            pick(grid.interaction(framework, column), cpuSide).ifPresent(interactions::add);
+        }
+        if (interactions.isEmpty() || interactions.stream().anyMatch(i -> !i.measured())) {
+            return "";
+        }
+        if (interactions.stream().allMatch(i -> i.includes(1))) {
+            double reach = interactions.stream()
+                    .mapToDouble(i -> Math.max(i.high() - 1, 1 - i.low()))
+                    .max()
+                    .orElse(0);
+            return ", in every framework (interaction within ±" + Numbers.num(reach * 100, 0) + "%)";
+        }
+        List<String> own = new ArrayList<>();
+        for (String framework : with) {
+            pick(grid.driverEffect(framework, column), cpuSide).ifPresent(r -> own.add(framework + " " + r.label()));
+        }
+        return ", but it depends on the framework: " + String.join(", ", own);
+    }
+
+    /** "0.76x [0.72–0.80]", "1.00x [0.97–1.03] (no clear difference)". */
+    private static String phrase(RatioInterval i) {
+        return i.label() + (i.measured() && !i.clear() ? " (no clear difference)" : "");
+    }
+
+    private static Optional<RatioInterval> pick(Optional<Grid.Ratios> ratios, boolean cpuSide) {
+        Function<Grid.Ratios, RatioInterval> side = cpuSide ? Grid.Ratios::cpu : Grid.Ratios::throughput;
+        return ratios.map(side);
     }
 
     private static String words(int n) {

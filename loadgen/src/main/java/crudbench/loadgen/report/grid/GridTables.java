@@ -1,8 +1,9 @@
 package crudbench.loadgen.report.grid;
 
 import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -28,24 +29,25 @@ public final class GridTables {
         if (grids.isEmpty()) {
             return "";
         }
-        boolean oneRepeat = results.rows().stream().noneMatch(r -> r.repeat() > 1)
-                && results.summaries().size() == 1;
         StringBuilder md = new StringBuilder("\n## Data access × framework (closed, " + users + " users)\n\n");
         md.append("Frameworks as rows; columns say which driver makes the database call and where the request waits"
-                + " for it. Each cell: requests/s · app CPU ms per request, the mean of every repeat (⚑: flagged)."
-                + " Cross-stack variants are in the web × driver tables. A ratio marked ~ has a range over repeats"
-                + " (every repeat of one cell against every repeat of the other) that includes 1.00x: no measured"
-                + " difference.");
-        md.append(oneRepeat ? " These results have one repeat, so no ratio has a measured spread.\n" : "\n");
+                + " for it. Each cell: requests/s · app CPU ms per request, the geometric mean over rounds (⚑: flagged)."
+                + " Cross-stack variants are in the web × driver tables. Effects are ratios with their 95% interval"
+                + " over the rounds, each round's cells compared with each other: the data-access effect is a column over"
+                + " JDBC on platform threads averaged over the frameworks, the framework effect a framework over the"
+                + " average framework averaged over the columns they share, and the interaction how far one framework's"
+                + " driver effect strays from the column's.\n");
         for (Grid grid : grids) {
             md.append("\n### ").append(grid.scenario()).append("\n\n");
-            md.append("**").append(GridAnswer.of(grid)).append("**\n\n");
+            answers(grid).forEach(a -> md.append("**").append(a).append("**\n\n"));
             md.append(grid(grid).markdown());
             grid.shadowed()
                     .forEach(v -> md.append("\n")
                             .append(v)
                             .append(" shares its cell with an earlier variant" + " and is left out of the grid.\n"));
             if (grid.columns().size() > 1) {
+                md.append("\nMain effects (throughput · CPU per request):\n\n")
+                        .append(mainEffects(grid).markdown());
                 md.append("\nDriver effect, the framework held fixed: each column over ")
                         .append(grid.baseline().header())
                         .append(" (throughput · CPU per request).\n\n")
@@ -66,6 +68,55 @@ public final class GridTables {
         return md.toString();
     }
 
+    /** The scenario's one-line answers: the data-access effects on throughput and on CPU, then the frameworks'. */
+    public static List<String> answers(Grid grid) {
+        List<String> answers = new ArrayList<>();
+        answers.add(GridAnswer.dataAccess(grid, false));
+        answers.add(GridAnswer.dataAccess(grid, true));
+        GridAnswer.frameworks(grid).ifPresent(answers::add);
+        return answers;
+    }
+
+    /** Each column over the baseline and each framework over the average one, with the interactions' reach. */
+    static Table mainEffects(Grid grid) {
+        Table table = new Table("effect", "throughput", "CPU per request", "interaction reach>");
+        for (AccessColumn column : grid.columns().subList(1, grid.columns().size())) {
+            grid.columnEffect(column).ifPresent(r -> {
+                double reach = 0;
+                boolean measured = false;
+                for (String framework : grid.frameworksWith(column)) {
+                    Optional<Grid.Ratios> i = grid.interaction(framework, column);
+                    if (i.isPresent() && i.get().throughput().measured()) {
+                        measured = true;
+                        reach = Math.max(reach, reach(i.get().throughput()));
+                        if (i.get().cpu() != null) {
+                            reach = Math.max(reach, reach(i.get().cpu()));
+                        }
+                    }
+                }
+                table.row(
+                        column.header() + " over " + grid.baseline().header(),
+                        r.throughput().verdict(),
+                        r.cpu() == null ? "n/a" : r.cpu().verdict(),
+                        measured ? "±" + Numbers.num(reach * 100, 0) + "%" : "");
+            });
+        }
+        for (String framework : grid.frameworks()) {
+            grid.frameworkMainEffect(framework)
+                    .ifPresent(r -> table.row(
+                            framework + " over the average framework",
+                            r.throughput().verdict(),
+                            r.cpu() == null ? "n/a" : r.cpu().verdict(),
+                            ""));
+        }
+        return table;
+    }
+
+    /** How far an interaction's interval reaches from 1.00x. */
+    private static double reach(RatioInterval i) {
+        return Math.max(i.high() - 1, 1 - i.low());
+    }
+
     static Table grid(Grid grid) {
         Table table = new Table(headers("framework", grid.columns()));
         for (String framework : grid.frameworks()) {
@@ -83,9 +134,8 @@ public final class GridTables {
         Table table = new Table(headers("framework", others));
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
-            others.forEach(c -> row.add(grid.driverEffect(framework, c)
-                    .map(r -> ratio(r.throughput(), false) + " · " + ratio(r.cpu(), false))
-                    .orElse("")));
+            others.forEach(c -> row.add(
+                    grid.driverEffect(framework, c).map(GridTables::ratios).orElse("")));
             table.row(row.toArray());
         }
         return table;
@@ -96,16 +146,34 @@ public final class GridTables {
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
             for (AccessColumn column : grid.columns()) {
-                Optional<PointSummary> cell = grid.cell(framework, column);
-                boolean bestThroughput = cell.isPresent() && cell.equals(grid.bestThroughput(column));
-                boolean bestCpu = cell.isPresent() && cell.equals(grid.bestCpu(column));
+                String variant = grid.variant(framework, column);
+                boolean bestThroughput = variant != null
+                        && grid.best(column, Metric.THROUGHPUT)
+                                .filter(variant::equals)
+                                .isPresent();
+                boolean bestCpu = variant != null
+                        && grid.best(column, Metric.APP_CPU)
+                                .filter(variant::equals)
+                                .isPresent();
                 row.add(grid.frameworkEffect(framework, column)
-                        .map(r -> ratio(r.throughput(), bestThroughput) + " · " + ratio(r.cpu(), bestCpu))
+                        .map(r -> (bestThroughput ? "best" : r.throughput().label()) + " · "
+                                + (bestCpu
+                                        ? "best"
+                                        : r.cpu() == null ? "n/a" : r.cpu().label()))
                         .orElse(""));
             }
             table.row(row.toArray());
         }
         return table;
+    }
+
+    /** "0.75x [0.70–0.80] · 1.45x [1.31–1.60]"; ~ marks an interval that holds 1.00x. */
+    private static String ratios(Grid.Ratios r) {
+        return mark(r.throughput()) + " · " + (r.cpu() == null ? "n/a" : mark(r.cpu()));
+    }
+
+    private static String mark(RatioInterval i) {
+        return (i.measured() && !i.clear() ? "~" : "") + i.label();
     }
 
     static Table webDriver(WebDriverGrid web) {
@@ -134,16 +202,5 @@ public final class GridTables {
                 + (c.appCpuPerReq() == null
                         ? "n/a"
                         : Numbers.num(c.appCpuPerReq().mean(), 3)) + (c.flagged() ? " ⚑" : "");
-    }
-
-    /** The mean ratio; ~ when its range over repeats includes 1.00x; the reference cell itself is exactly 1.00x. */
-    static String ratio(RepeatRange ratio, boolean reference) {
-        if (reference) {
-            return Numbers.ratio(1);
-        }
-        if (ratio == null) {
-            return "n/a";
-        }
-        return (ratio.repeated() && ratio.includes(1) ? "~" : "") + Numbers.ratio(ratio.mean());
     }
 }

@@ -5,17 +5,22 @@ import static org.assertj.core.api.Assertions.offset;
 
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.analysis.RatioInterval;
+import crudbench.loadgen.plan.LoadModel;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The grid on the 14-variant fixture (grid-14): three repeats whose throughput and CPU per
- * request are each variant's base value times 0.95, 1.00 and 1.05 (0.85, 1.00, 1.15 for
- * create), so a ratio a/b of two cells has the range (a/b)·0.905 to (a/b)·1.105. Base values
- * of get, as requests/s · CPU ms per request:
+ * The grid on the 14-variant fixture (grid-14): three rounds. In round r every variant's
+ * throughput and CPU per request is its base value times the machine's factor (1/1.05, 1,
+ * 1.05; for create 1/1.15, 1, 1.15), which pairing cancels, times noise of its own: two
+ * pseudo-random factors within ±2% and, in the third round, the inverse of their product. Every
+ * geometric mean over the rounds is therefore the base value, and every ratio's estimate the
+ * ratio of base values. Base values of get, as requests/s · CPU ms per request:
  *
  * <pre>
  *              JDBC platform   JDBC virtual   R2DBC         Vert.x
@@ -70,52 +75,87 @@ class GridTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                // throughput 2100/2000 = 1.05 and CPU 0.105/0.110 = 0.95: both ranges include 1.00x
-                "Quarkus     | jdbc-virtual | ~1.05x · ~0.95x",
-                "Quarkus     | r2dbc        | 0.75x · 1.45x",
-                // CPU 0.100/0.110 = 0.91, range 0.82 to 1.00: not a measured difference
-                "Quarkus     | vertx        | 1.20x · ~0.91x",
-                "Micronaut   | r2dbc        | 0.67x · 1.46x",
-                "Micronaut   | vertx        | 1.22x · 0.77x",
-                "Spring Boot | r2dbc        | 0.87x · 1.25x",
-                "Spring Boot | vertx        | 1.33x · 0.79x"
+                "Quarkus     | jdbc-virtual | 2100 | 2000 | 0.105 | 0.110",
+                "Quarkus     | r2dbc        | 1500 | 2000 | 0.160 | 0.110",
+                "Quarkus     | vertx        | 2400 | 2000 | 0.100 | 0.110",
+                "Micronaut   | r2dbc        | 1200 | 1800 | 0.190 | 0.130",
+                "Micronaut   | vertx        | 2200 | 1800 | 0.100 | 0.130",
+                "Spring Boot | r2dbc        | 1300 | 1500 | 0.175 | 0.140",
+                "Spring Boot | vertx        | 2000 | 1500 | 0.110 | 0.140"
             })
     void theDriverEffectHoldsTheFrameworkAndDividesByJdbcOnPlatformThreads(
-            String framework, String access, String expected) {
+            String framework, String access, double throughput, double base, double cpu, double baseCpu) {
         Grid.Ratios r = GET.driverEffect(framework, column(GET, access)).orElseThrow();
-        assertThat(GridTables.ratio(r.throughput(), false) + " · " + GridTables.ratio(r.cpu(), false))
-                .isEqualTo(expected);
+        assertThat(r.throughput().estimate()).isCloseTo(throughput / base, offset(1e-9));
+        assertThat(r.cpu().estimate()).isCloseTo(cpu / baseCpu, offset(1e-9));
+        assertThat(r.throughput().rounds()).isEqualTo(3);
+        assertThat(r.throughput().includes(r.throughput().estimate())).isTrue();
     }
 
     @Test
-    void theDriverEffectsRangeSpansEveryRepeatAgainstEveryOther() {
-        RepeatRange r2dbcOverPlatform = GET.driverEffect("Micronaut", column(GET, "r2dbc"))
-                .orElseThrow()
-                .cpu();
-        // (0.190 · 0.95) / (0.130 · 1.05) to (0.190 · 1.05) / (0.130 · 0.95)
-        assertThat(r2dbcOverPlatform.min()).isCloseTo(0.1805 / 0.1365, offset(1e-9));
-        assertThat(r2dbcOverPlatform.max()).isCloseTo(0.1995 / 0.1235, offset(1e-9));
-        assertThat(r2dbcOverPlatform.mean()).isCloseTo(0.190 / 0.130, offset(1e-9));
-        assertThat(r2dbcOverPlatform.n()).isEqualTo(3);
+    void aRatiosIntervalIsTheTIntervalOfItsRoundsLogRatios() {
+        Map<Integer, Double> r2dbc = FOURTEEN.throughputs("quarkus-r2dbc", LoadModel.CLOSED, 64, "get");
+        Map<Integer, Double> jdbc = FOURTEEN.throughputs("quarkus-jdbc", LoadModel.CLOSED, 64, "get");
+        double[] logs = r2dbc.keySet().stream()
+                .mapToDouble(r -> Math.log(r2dbc.get(r) / jdbc.get(r)))
+                .toArray();
+        double mean = Arrays.stream(logs).average().orElseThrow();
+        double sd =
+                Math.sqrt(Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
+        double reach = 4.3027 * sd / Math.sqrt(logs.length); // t(0.975, 2)
+
+        RatioInterval ratio =
+                GET.driverEffect("Quarkus", column(GET, "r2dbc")).orElseThrow().throughput();
+
+        assertThat(ratio.estimate()).isCloseTo(0.75, offset(1e-9));
+        assertThat(ratio.low()).isCloseTo(Math.exp(mean - reach), offset(1e-4));
+        assertThat(ratio.high()).isCloseTo(Math.exp(mean + reach), offset(1e-4));
+        assertThat(ratio.clear()).isTrue();
+    }
+
+    @Test
+    void theDataAccessMainEffectAveragesTheFrameworksDriverEffects() {
+        RatioInterval r2dbc =
+                GET.columnEffect(column(GET, "r2dbc")).orElseThrow().throughput();
+        double expected = Math.cbrt((1500.0 / 2000) * (1200.0 / 1800) * (1300.0 / 1500));
+        assertThat(r2dbc.estimate()).isCloseTo(expected, offset(1e-9));
+        assertThat(r2dbc.clear()).as("R2DBC serves less in every framework").isTrue();
+        RatioInterval quarkus =
+                GET.interaction("Quarkus", column(GET, "r2dbc")).orElseThrow().throughput();
+        assertThat(quarkus.estimate()).isCloseTo(0.75 / expected, offset(1e-9));
+    }
+
+    @Test
+    void theFrameworkMainEffectIsOverTheAverageFrameworkAcrossTheColumns() {
+        double[][] get = {{2000, 2100, 1500, 2400}, {1800, 1900, 1200, 2200}, {1500, 1700, 1300, 2000}};
+        double all = 0;
+        double quarkus = 0;
+        for (int f = 0; f < 3; f++) {
+            for (int c = 0; c < 4; c++) {
+                all += Math.log(get[f][c]) / 12;
+                quarkus += f == 0 ? Math.log(get[f][c]) / 4 : 0;
+            }
+        }
+        assertThat(GET.frameworkMainEffect("Quarkus").orElseThrow().throughput().estimate())
+                .isCloseTo(Math.exp(quarkus - all), offset(1e-9));
     }
 
     @ParameterizedTest(name = "framework effect {0} × {1}: {2}")
     @CsvSource(
             delimiter = '|',
             value = {
-                "Quarkus     | jdbc-platform | 1.00x · 1.00x",
-                "Micronaut   | jdbc-platform | 0.90x · 1.18x",
-                "Spring Boot | jdbc-platform | 0.75x · 1.27x",
-                "Spring Boot | jdbc-virtual  | 0.81x · 1.24x",
-                "Quarkus     | r2dbc         | 1.00x · 1.00x",
-                // CPU 0.175 over Quarkus' 0.160 = 1.09, range 0.99 to 1.21: not a measured difference
-                "Spring Boot | r2dbc         | 0.87x · ~1.09x"
+                "Quarkus     | jdbc-platform | best · best",
+                "Micronaut   | jdbc-platform | 0.90x",
+                "Spring Boot | jdbc-platform | 0.75x",
+                "Spring Boot | jdbc-virtual  | 0.81x",
+                "Quarkus     | r2dbc         | best · best",
+                "Spring Boot | r2dbc         | 0.87x"
             })
     void theFrameworkEffectHoldsTheDataAccessAndDividesByTheColumnsBest(
             String framework, String access, String expected) {
         List<String> row = Fixtures.row(GridTables.frameworkEffect(GET).markdown(), "framework", framework);
         int at = GET.columns().indexOf(column(GET, access)) + 1;
-        assertThat(row.get(at)).isEqualTo(expected);
+        assertThat(row.get(at)).startsWith(expected);
     }
 
     @Test
@@ -145,8 +185,8 @@ class GridTest {
         assertThat(Fixtures.row(md, "framework", "Spring Boot"))
                 .containsExactly("Spring Boot", "1500 · 0.140", "1200 · 0.210 ⚑", "");
         assertThat(Fixtures.row(GridTables.driverEffect(grid).markdown(), "framework", "Quarkus"))
-                .as("one repeat: ratios without a range, never marked ~")
-                .containsExactly("Quarkus", "", "1.25x · 0.80x");
+                .as("one round: ratios without an interval, never marked ~")
+                .containsExactly("Quarkus", "", "1.25x (one round: no interval) · 0.80x (one round: no interval)");
         assertThat(WebDriverGrid.of(six, "get", 64))
                 .as("no driver runs on both of Spring's web stacks")
                 .isEmpty();

@@ -1,0 +1,55 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.loadgen.text.Numbers;
+
+/**
+ * A ratio with its 95% interval, the suite's one answer to "how many times more or less":
+ * every ratio in compare.md and summary.json is one of these, from {@link RoundContrasts}.
+ *
+ * @param estimate the geometric mean of the rounds' ratios
+ * @param low      the interval's lower end (equal to the estimate with one round)
+ * @param high     its upper end
+ * @param rounds   the rounds the interval rests on
+ */
+public record RatioInterval(double estimate, double low, double high, int rounds) {
+
+    /** Two rounds at least, and 1.0 outside the interval: the data tells the two apart. */
+    public boolean clear() {
+        return measured() && (high < 1 || low > 1);
+    }
+
+    /** More than one round: the interval measures noise. */
+    public boolean measured() {
+        return rounds > 1;
+    }
+
+    /**
+     * How far the interval reaches from the estimate, as a share: 0.05 is "±5%". The interval is
+     * symmetric on the log scale, so this is high over the estimate, less one. Infinite with one round.
+     */
+    public double halfWidth() {
+        return measured() ? high / estimate - 1 : Double.POSITIVE_INFINITY;
+    }
+
+    /** The other way round: b over a. */
+    public RatioInterval inverse() {
+        return new RatioInterval(1 / estimate, 1 / high, 1 / low, rounds);
+    }
+
+    public boolean includes(double ratio) {
+        return low <= ratio && ratio <= high;
+    }
+
+    /** "0.82x [0.78–0.86]"; "0.82x (one round: no interval)". */
+    public String label() {
+        if (!measured()) {
+            return Numbers.ratio(estimate) + " (one round: no interval)";
+        }
+        return Numbers.ratio(estimate) + " [" + Numbers.num(low, 2) + "–" + Numbers.num(high, 2) + "]";
+    }
+
+    /** The label, and "no clear difference" when the interval holds 1.00x. */
+    public String verdict() {
+        return measured() && !clear() ? label() + " no clear difference" : label();
+    }
+}
