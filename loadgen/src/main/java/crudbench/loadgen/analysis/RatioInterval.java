@@ -52,4 +52,9 @@ public record RatioInterval(double estimate, double low, double high, int rounds
     public String verdict() {
         return measured() && !clear() ? label() + " no clear difference" : label();
     }
+
+    /** For a table cell: the label, marked ~ when the interval holds 1.00x ("~0.98x [0.95–1.01]"). */
+    public String cell() {
+        return (measured() && !clear() ? "~" : "") + label();
+    }
 }

@@ -46,16 +46,17 @@ final class CompareMarkdown {
                     m == null ? null : m.cpu(),
                     m == null ? null : m.jdk()));
         }
+        md.append(AnswerTables.markdown(results));
         int ref = results.referenceUsers();
         md.append(String.format(
-                "%nDesign: %s. Per-scenario tables: closed model at %d concurrent users. req/s is the"
-                        + " median over rounds (± half the range between rounds, over the median). ×best is the ratio to the"
-                        + " variant with the highest median, paired round by round, with its 95%% interval from a bootstrap over"
-                        + " the rounds: an interval that holds 1.00 is no clear difference. %% of DB ceiling: the median against"
-                        + " pgbench sending the same statement over the connections a pool uses at that concurrency, measured in"
-                        + " the same rounds. CPU is milliseconds per request: the app's, and PostgreSQL's at this concurrency and"
-                        + " at the open model's equal offered load (where DB CPU per request does not fall with the app's speed)."
-                        + " Other columns are means over rounds.%n",
+                "%n## How to read the tables%n%nDesign: %s. Per-scenario tables: closed model at %d concurrent users."
+                        + " req/s is the geometric mean over rounds, ± the half-width of its 95%% interval. ×best is the"
+                        + " ratio to the variant with the most throughput (for CPU: the least), paired round by round, with its"
+                        + " 95%% interval: a t interval over the rounds' log ratios, the one method behind every ratio here; an"
+                        + " interval that holds 1.00 is no clear difference. %% of DB ceiling: against pgbench sending the same"
+                        + " statement over the connections a pool uses at that concurrency, measured in the same rounds. CPU is"
+                        + " milliseconds per request: the app's, and PostgreSQL's at this concurrency and at the open model's"
+                        + " equal load (a rate every variant served). Other columns are means over rounds.%n",
                 String.join(", ", results.designs()), ref));
 
         for (String scenario : results.scenarios(LoadModel.CLOSED)) {

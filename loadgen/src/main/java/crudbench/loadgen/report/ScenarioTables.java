@@ -88,7 +88,7 @@ public final class ScenarioTables {
                     c.variant().equals(best)
                             ? "best"
                             : PairedRatio.ratio(own, rounds.get(best))
-                                    .map(RatioInterval::verdict)
+                                    .map(RatioInterval::cell)
                                     .orElse(""),
                     ceiling.map(x -> Numbers.num(100 * typical / x.queriesPerSecond(), 0) + "%")
                             .orElse(""),
@@ -101,7 +101,7 @@ public final class ScenarioTables {
                             : c.variant().equals(bestCpu)
                                     ? "best"
                                     : PairedRatio.ratio(cpuRounds.get(c.variant()), cpuRounds.get(bestCpu))
-                                            .map(RatioInterval::label)
+                                            .map(RatioInterval::cell)
                                             .orElse(""),
                     c.pgCpuPerReq() == null ? "n/a" : Numbers.num(c.pgCpuPerReq(), 3),
                     equalLoadDbCpu(results, c.variant(), scenario),

@@ -96,8 +96,8 @@ public final class GridTables {
                 }
                 table.row(
                         column.header() + " over " + grid.baseline().header(),
-                        r.throughput().verdict(),
-                        r.cpu() == null ? "n/a" : r.cpu().verdict(),
+                        r.throughput().cell(),
+                        r.cpu() == null ? "n/a" : r.cpu().cell(),
                         measured ? "±" + Numbers.num(reach * 100, 0) + "%" : "");
             });
         }
@@ -105,8 +105,8 @@ public final class GridTables {
             grid.frameworkMainEffect(framework)
                     .ifPresent(r -> table.row(
                             framework + " over the average framework",
-                            r.throughput().verdict(),
-                            r.cpu() == null ? "n/a" : r.cpu().verdict(),
+                            r.throughput().cell(),
+                            r.cpu() == null ? "n/a" : r.cpu().cell(),
                             ""));
         }
         return table;
@@ -173,7 +173,7 @@ public final class GridTables {
     }
 
     private static String mark(RatioInterval i) {
-        return (i.measured() && !i.clear() ? "~" : "") + i.label();
+        return i.cell();
     }
 
     static Table webDriver(WebDriverGrid web) {

@@ -1,0 +1,185 @@
+package crudbench.loadgen.report;
+
+import crudbench.loadgen.analysis.GridEstimates;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.Metric;
+import crudbench.loadgen.analysis.RatioInterval;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The first screen of compare.md: the main effects of the grid, as ratios with their 95%
+ * intervals, and how sure they are (rounds, the precision reached, why the run stopped). First
+ * the cost at equal load (app CPU per request where every variant served the same rate), then
+ * throughput at saturation, then the frameworks. Every figure is one of the effects
+ * summary.json records ({@link GridEstimates}).
+ */
+final class AnswerTables {
+
+    private AnswerTables() {}
+
+    static String markdown(Measurements results) {
+        List<Effect> effects = GridEstimates.of(results);
+        if (effects.isEmpty()) {
+            return "";
+        }
+        Map<String, AccessColumn> columns = columns(results);
+        StringBuilder md = new StringBuilder("\n## The answer\n\n");
+        md.append(howSure(results, effects)).append("\n");
+        results.equalLoad().ifPresent(rate -> {
+            Table cost = columnTable(effects, columns, LoadModel.OPEN, rate, Metric.APP_CPU);
+            if (!cost.isEmpty()) {
+                md.append("\n**What each data access costs at equal load**: app CPU per request at ")
+                        .append(rate)
+                        .append(" requests/s (open model, a rate every variant served), each column over ")
+                        .append(columns.values().iterator().next().header())
+                        .append(", averaged over the frameworks:\n\n")
+                        .append(cost.markdown());
+            }
+        });
+        int users = results.referenceUsers();
+        Table throughput = columnTable(effects, columns, LoadModel.CLOSED, users, Metric.THROUGHPUT);
+        if (!throughput.isEmpty()) {
+            md.append("\n**Throughput at saturation** (closed model, ")
+                    .append(users)
+                    .append(" users), each column over ")
+                    .append(columns.values().iterator().next().header())
+                    .append(", averaged over the frameworks:\n\n")
+                    .append(throughput.markdown());
+        }
+        Table frameworks = frameworkTable(effects, users);
+        if (!frameworks.isEmpty()) {
+            md.append("\n**Frameworks** (closed model, ")
+                    .append(users)
+                    .append(" users), each over the average framework, averaged over the columns they all have"
+                            + " (throughput · app CPU per request):\n\n")
+                    .append(frameworks.markdown());
+        }
+        md.append(
+                "\n~ marks an interval that holds 1.00x: no clear difference. Whether a column's effect is the same in"
+                        + " every framework (its interactions) is told per scenario in the grid below.\n");
+        return md.toString();
+    }
+
+    /** "5 rounds; every main effect within ±4.6% (target ±5%): the run stopped there." */
+    static String howSure(Measurements results, List<Effect> effects) {
+        double reached = GridEstimates.precision(GridEstimates.watched(effects));
+        int rounds = effects.stream().mapToInt(Effect::rounds).max().orElse(0);
+        String precision = Double.isInfinite(reached)
+                ? "one round, so no interval"
+                : "every main effect of throughput and app CPU per request within ±" + Numbers.num(reached * 100, 1)
+                        + "%";
+        StringBuilder text = new StringBuilder("How sure: " + rounds + " round(s); " + precision);
+        if (results.summaries().size() == 1) {
+            BenchSummary s = results.summaries().getFirst();
+            RunLength length = s.length();
+            if (length != null) {
+                text.append(
+                        switch (length.stoppedBy()) {
+                            case RunLength.PRECISION ->
+                                " (target ±" + Numbers.num(length.target() * 100, 1)
+                                        + "%: the run stopped when it was reached)";
+                            case RunLength.TIME ->
+                                " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
+                                        + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
+                            default -> " (a fixed number of rounds)";
+                        });
+                text.append("; ").append(Numbers.num(length.minutes(), 1)).append(" minutes.");
+            } else {
+                text.append('.');
+            }
+        } else {
+            text.append(", over ").append(results.summaries().size()).append(" runs pooled.");
+        }
+        return text.toString();
+    }
+
+    private static Table columnTable(
+            List<Effect> effects, Map<String, AccessColumn> columns, LoadModel model, int load, Metric metric) {
+        List<String> ids = new ArrayList<>(columns.keySet()).subList(1, columns.size());
+        List<String> headers = new ArrayList<>(List.of("scenario"));
+        ids.forEach(id -> headers.add(columns.get(id).header()));
+        Table table = new Table(headers.toArray(String[]::new));
+        for (String scenario : scenarios(effects, model, load)) {
+            List<Object> row = new ArrayList<>(List.of(scenario));
+            boolean any = false;
+            for (String id : ids) {
+                String cell = find(effects, scenario, model, load, metric, Effect.DATA_ACCESS, id);
+                any |= !cell.isEmpty();
+                row.add(cell);
+            }
+            if (any) {
+                table.row(row.toArray());
+            }
+        }
+        return table;
+    }
+
+    private static Table frameworkTable(List<Effect> effects, int users) {
+        List<String> frameworks = effects.stream()
+                .filter(e -> e.kind().equals(Effect.FRAMEWORK) && e.model() == LoadModel.CLOSED)
+                .map(Effect::of)
+                .distinct()
+                .toList();
+        List<String> headers = new ArrayList<>(List.of("scenario"));
+        headers.addAll(frameworks);
+        Table table = new Table(headers.toArray(String[]::new));
+        for (String scenario : scenarios(effects, LoadModel.CLOSED, users)) {
+            List<Object> row = new ArrayList<>(List.of(scenario));
+            for (String framework : frameworks) {
+                String t = find(
+                        effects, scenario, LoadModel.CLOSED, users, Metric.THROUGHPUT, Effect.FRAMEWORK, framework);
+                String c =
+                        find(effects, scenario, LoadModel.CLOSED, users, Metric.APP_CPU, Effect.FRAMEWORK, framework);
+                row.add(t.isEmpty() ? "" : t + (c.isEmpty() ? "" : " · " + c));
+            }
+            table.row(row.toArray());
+        }
+        return frameworks.isEmpty() ? new Table("scenario") : table;
+    }
+
+    private static List<String> scenarios(List<Effect> effects, LoadModel model, int load) {
+        return effects.stream()
+                .filter(e -> e.model() == model && e.load() == load)
+                .map(Effect::scenario)
+                .distinct()
+                .toList();
+    }
+
+    private static String find(
+            List<Effect> effects, String scenario, LoadModel model, int load, Metric metric, String kind, String of) {
+        return effects.stream()
+                .filter(e -> e.scenario().equals(scenario)
+                        && e.model() == model
+                        && e.load() == load
+                        && e.metric().equals(metric.id())
+                        && e.kind().equals(kind)
+                        && e.of().equals(of))
+                .findFirst()
+                .map(e -> new RatioInterval(e.estimate(), e.low(), e.high(), e.rounds()).cell())
+                .orElse("");
+    }
+
+    /** The grid's columns by access id, in the grid's order (the baseline first). */
+    private static Map<String, AccessColumn> columns(Measurements results) {
+        Map<AccessColumn, String> sorted = new TreeMap<>();
+        for (String variant : results.variants()) {
+            results.axes(variant)
+                    .filter(a -> !a.crossStack())
+                    .ifPresent(a -> sorted.putIfAbsent(AccessColumn.of(a), a.access()));
+        }
+        Map<String, AccessColumn> columns = new LinkedHashMap<>();
+        sorted.forEach((column, id) -> columns.put(id, column));
+        return columns;
+    }
+}
