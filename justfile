@@ -135,6 +135,6 @@ _harness:
     #!/usr/bin/env bash
     set -euo pipefail
     jar=harness/target/harness.jar
-    if [[ ! -f $jar || -n "$(find harness/src harness/pom.xml tooling/pom.xml -newer "$jar" -print -quit)" ]]; then
+    if [[ ! -f $jar || -n "$(find harness/src harness/pom.xml tooling/pom.xml drivers/core/src drivers/core/pom.xml -newer "$jar" -print -quit)" ]]; then
         ./mvnw -B -q -pl harness -am package -DskipTests
     fi

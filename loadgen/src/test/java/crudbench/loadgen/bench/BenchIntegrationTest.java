@@ -2,8 +2,8 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.drivers.baseline.Pgbench;
 import crudbench.harness.App;
+import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;
