@@ -200,7 +200,7 @@ class BenchIntegrationTest {
         assertThat(out.resolve("compare.md"))
                 .as("the measuring loop writes its results and stops: compare renders them")
                 .doesNotExist();
-        assertThat(Compare.render(out, List.of(out))).contains("What the method costs");
+        assertThat(Compare.render(out, List.of(out), null)).contains("What the method costs");
     }
 
     private static long status2xx(RunResult run, BenchmarkPlan plan, String operation) {
