@@ -22,9 +22,9 @@ build:
 bench *ARGS: _loadgen
     {{ loadgen }} bench {{ ARGS }}
 
-# Print the summary tables of a bench run and redraw its charts (default: the latest run)
-compare *RESULTS_DIRS: _loadgen
-    {{ loadgen }} compare {{ RESULTS_DIRS }}
+# Print the summary tables of a bench run and redraw its charts (default: the latest run); `--drivers results/drivers-<timestamp>` sets that `just drivers` run's CPU per query beside the apps'
+compare *ARGS: _loadgen
+    {{ loadgen }} compare {{ ARGS }}
 
 # Under pressure, per variant: capacity and an overload at twice it, a soak, the database away under load; one table, exit 1 on a failed verdict. `just stress --ci`, `just stress spring-jdbc --soak-minutes 2` (--help: every limit)
 stress *ARGS: _loadgen
@@ -135,6 +135,6 @@ _harness:
     #!/usr/bin/env bash
     set -euo pipefail
     jar=harness/target/harness.jar
-    if [[ ! -f $jar || -n "$(find harness/src harness/pom.xml tooling/pom.xml -newer "$jar" -print -quit)" ]]; then
+    if [[ ! -f $jar || -n "$(find harness/src harness/pom.xml tooling/pom.xml drivers/core/src drivers/core/pom.xml -newer "$jar" -print -quit)" ]]; then
         ./mvnw -B -q -pl harness -am package -DskipTests
     fi

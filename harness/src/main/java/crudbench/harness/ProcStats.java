@@ -35,6 +35,22 @@ public final class ProcStats {
     }
 
     /**
+     * CPU of the children the process has waited for: read before and after a child that runs
+     * to its end (pgbench, wrk), the difference is that child's CPU, provided no other child
+     * ended meanwhile.
+     */
+    public static Duration reapedChildrenCpu(long pid) {
+        Duration withChildren = cpu(pid, true);
+        Duration own = cpu(pid, false);
+        return withChildren == null || own == null ? null : withChildren.minus(own);
+    }
+
+    /** Milliseconds between two readings; null when either is missing. */
+    public static Long millisBetween(Duration before, Duration after) {
+        return before == null || after == null ? null : after.minus(before).toMillis();
+    }
+
+    /**
      * CPU of a process tree, like PostgreSQL's: the postmaster with the backends it has reaped,
      * plus every live child.
      */

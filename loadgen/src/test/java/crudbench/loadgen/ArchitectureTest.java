@@ -77,6 +77,19 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheFindingsAndTheReportTouchTheDriverOnlyBaseline() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(ROOT + ".findings..", ROOT + ".report..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("crudbench.drivers.baseline..")
+                .because("findings runs `just drivers` and reads drivers.json, compare reads drivers.json;"
+                        + " the bench's pgbench ceiling is the harness's")
+                .check(LOADGEN);
+    }
+
+    @Test
     void theRootPackageHoldsOnlyTheEntryPoint() {
         classes().that().resideInAPackage(ROOT).should().haveSimpleName("Main").check(LOADGEN);
     }

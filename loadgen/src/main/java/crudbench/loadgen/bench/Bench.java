@@ -1,8 +1,8 @@
 package crudbench.loadgen.bench;
 
-import crudbench.drivers.baseline.Pgbench;
 import crudbench.harness.Build;
 import crudbench.harness.MachineFacts;
+import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;

@@ -132,7 +132,8 @@ final class BenchCommand implements Callable<Integer> {
                         GridEstimates::estimates)
                 .run();
         System.out.println();
-        System.out.print(Compare.render(out, List.of(out)));
+        // No driver baseline beside it: one measured at another time is for the reader to choose (`compare --drivers`).
+        System.out.print(Compare.render(out, List.of(out), null));
         System.out.println("results: " + out);
         if (flagged.isEmpty()) {
             return Loadgen.OK;

@@ -9,26 +9,58 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** `just compare`: which runs, and where their tables and charts go. */
+/** `just compare`: which runs, which driver baseline beside them, and where their tables and charts go. */
 @Command(
         name = "compare",
-        description = "Summary tables and charts of a bench run (default: the latest), or of several averaged.")
+        description = {
+            "One run: its tables and charts (default: the latest run).",
+            "Two runs, BASELINE CANDIDATE: what moved between them, every effect and every variant's figures with"
+                    + " the change's 95% interval, or 'no clear change'.",
+            "--pool RUN...: the runs' rounds pooled into one set of tables."
+        })
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "RESULTS_DIR", arity = "0..*", description = "Results directories of `just bench`.")
     List<Path> dirs = new ArrayList<>();
 
+    @Option(
+            names = "--pool",
+            description = "Pool the rounds of every run named into one set of tables, in results/compare-<timestamp>.")
+    boolean pool;
+
+    @Option(
+            names = "--drivers",
+            paramLabel = "DIR",
+            description = "A `just drivers` run (results/drivers-<timestamp>): each variant's app CPU per request"
+                    + " beside its driver's CPU per query in that run, at the same scenario and users; compare.md"
+                    + " names DIR as given. Without it, no such section.")
+    Path drivers;
+
     @Mixin
     HelpOption help;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
         Repo repo = Repo.locate();
         List<Path> runs = dirs.isEmpty() ? List.of(Compare.latest(repo.resolve("results"))) : dirs;
+        if (runs.size() == 2 && !pool) {
+            Path out = RunDirectories.next(repo, "compare");
+            System.out.print(Compare.change(out, runs.get(0), runs.get(1)));
+            System.out.println("written: " + out.resolve("change.md"));
+            return Loadgen.OK;
+        }
+        if (runs.size() > 2 && !pool) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "one run, two (BASELINE CANDIDATE), or --pool with several");
+        }
         Path out = runs.size() == 1 ? runs.getFirst() : RunDirectories.next(repo, "compare");
-        System.out.print(Compare.render(out, runs));
+        System.out.print(Compare.render(out, runs, drivers));
         System.out.println("written: " + out.resolve("compare.md") + " and " + out.resolve("charts"));
         return Loadgen.OK;
     }

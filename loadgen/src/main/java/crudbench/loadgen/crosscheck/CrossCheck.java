@@ -217,7 +217,7 @@ public final class CrossCheck {
                 .redirectErrorStream(true);
         pb.environment().put("SEED_USERS", settings.get("SEED_USERS"));
         long self = ProcessHandle.current().pid();
-        Duration childrenBefore = childrenCpu(self);
+        Duration childrenBefore = ProcStats.reapedChildrenCpu(self);
         Duration appBefore = ProcStats.cpu(app.pid(), false);
         Process p = pb.start();
         String text = new String(p.getInputStream().readAllBytes());
@@ -230,7 +230,7 @@ public final class CrossCheck {
             throw new IllegalStateException(e);
         }
         Duration appAfter = ProcStats.cpu(app.pid(), false);
-        Duration childrenAfter = childrenCpu(self);
+        Duration childrenAfter = ProcStats.reapedChildrenCpu(self);
         Files.writeString(output, text);
         Matcher rps = WRK_RPS.matcher(text);
         Matcher requests = WRK_REQUESTS.matcher(text);
@@ -242,12 +242,6 @@ public final class CrossCheck {
                 Double.parseDouble(rps.group(1)),
                 perRequest(childrenBefore, childrenAfter, count),
                 perRequest(appBefore, appAfter, count));
-    }
-
-    private static Duration childrenCpu(long pid) {
-        Duration withChildren = ProcStats.cpu(pid, true);
-        Duration own = ProcStats.cpu(pid, false);
-        return withChildren == null || own == null ? null : withChildren.minus(own);
     }
 
     private static Double perRequest(Duration before, Duration after, long requests) {

@@ -78,7 +78,9 @@ public final class Findings {
                                     GridEstimates::estimates)
                             .run();
                     System.out.println();
-                    System.out.print(Compare.render(dir, List.of(dir)));
+                    // No driver baseline: the findings' own runs come after the experiments, and the committed
+                    // compare.md of every experiment has none.
+                    System.out.print(Compare.render(dir, List.of(dir), null));
                     System.out.println("results: " + dir);
                 }
                 results.put(experiment.id(), Measurements.of(List.of(BenchSummary.read(dir))));

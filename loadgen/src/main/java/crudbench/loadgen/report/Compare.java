@@ -30,8 +30,28 @@ public final class Compare {
                         new IllegalArgumentException("no bench results under " + results + "; run `just bench` first"));
     }
 
-    /** Renders the tables of these runs, writes compare.md and the charts into {@code out}, returns the Markdown. */
-    public static String render(Path out, List<Path> dirs) {
+    /** `just compare BASELINE CANDIDATE`: writes change.md into {@code out} and returns it. */
+    public static String change(Path out, Path baseline, Path candidate) {
+        try {
+            Measurements before = Measurements.of(List.of(BenchSummary.read(baseline)));
+            Measurements after = Measurements.of(List.of(BenchSummary.read(candidate)));
+            String markdown = RunComparison.markdown(baseline, before, candidate, after);
+            Files.createDirectories(out);
+            Files.writeString(out.resolve("change.md"), markdown);
+            return markdown;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Renders the tables of these runs, writes compare.md and the charts into {@code out}, returns the Markdown.
+     *
+     * @param drivers a `just drivers` run whose per-query CPU stands beside the apps' (named in compare.md as
+     *                given), or null for none: a baseline measured at another time is only comparable when the
+     *                reader chose it
+     */
+    public static String render(Path out, List<Path> dirs, Path drivers) {
         List<BenchSummary> summaries = new ArrayList<>();
         for (Path dir : dirs) {
             try {
@@ -41,14 +61,11 @@ public final class Compare {
             }
         }
         Measurements results = Measurements.of(summaries);
+        DriverShare.DriversRun baseline = drivers == null ? null : DriverShare.DriversRun.read(drivers);
         try {
             Files.createDirectories(out);
             List<String> charts = Charts.write(out.resolve("charts"), results);
-            Path drivers = dirs.isEmpty() || dirs.getFirst().toAbsolutePath().getParent() == null
-                    ? null
-                    : DriverShare.latest(dirs.getFirst().toAbsolutePath().getParent())
-                            .orElse(null);
-            String markdown = CompareMarkdown.markdown(results, dirs, charts, drivers);
+            String markdown = CompareMarkdown.markdown(results, dirs, charts, baseline);
             Files.writeString(out.resolve("compare.md"), markdown);
             return markdown;
         } catch (IOException e) {

@@ -22,12 +22,8 @@ final class CompareMarkdown {
 
     private CompareMarkdown() {}
 
-    static String markdown(Measurements results, List<Path> dirs, List<String> charts) {
-        return markdown(results, dirs, charts, null);
-    }
-
     /** @param drivers the `just drivers` run whose per-query CPU stands beside the apps', or null */
-    static String markdown(Measurements results, List<Path> dirs, List<String> charts, Path drivers) {
+    static String markdown(Measurements results, List<Path> dirs, List<String> charts, DriverShare.DriversRun drivers) {
         StringBuilder md = new StringBuilder("# crudbench results\n\n");
         for (int i = 0; i < results.summaries().size(); i++) {
             BenchSummary s = results.summaries().get(i);
@@ -114,20 +110,24 @@ final class CompareMarkdown {
         }
         md.append(GridTables.markdown(results, ref));
         if (drivers != null) {
-            DriverShare.read(drivers).ifPresent(baseline -> {
-                Table table = DriverShare.table(results, baseline, ref);
-                if (!table.isEmpty()) {
-                    md.append("\n## The framework on top of its driver (closed, ")
-                            .append(ref)
-                            .append(" users)\n\n")
-                            .append(
-                                    "App CPU per request beside the client CPU per query of the same driver and pool with"
-                                            + " no HTTP and no framework, from `")
-                            .append(drivers.getFileName())
-                            .append("` (`just drivers`, another run: compare shares, not single figures).\n\n")
-                            .append(table.markdown());
-                }
-            });
+            Table table = DriverShare.table(results, drivers.result(), ref);
+            md.append("\n## The framework on top of its driver (closed, ")
+                    .append(ref)
+                    .append(" users)\n\n");
+            if (table.isEmpty()) {
+                // The reader asked for this run: say why it adds nothing rather than leave the section out.
+                md.append("`")
+                        .append(drivers.dir())
+                        .append("` (`just drivers`) has no client CPU at ")
+                        .append(ref)
+                        .append(" users for these variants' drivers and scenarios.\n");
+            } else {
+                md.append("App CPU per request beside the client CPU per query of the same driver and pool with"
+                                + " no HTTP and no framework, from `")
+                        .append(drivers.dir())
+                        .append("` (`just drivers`, another run: compare shares, not single figures).\n\n")
+                        .append(table.markdown());
+            }
         }
         md.append(RunTables.sideEffects(results));
         md.append("\n## Load generator\n\n")

@@ -9,12 +9,11 @@ import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Each variant's app CPU per request beside what its driver and pool alone cost per query in
@@ -25,22 +24,26 @@ final class DriverShare {
 
     private DriverShare() {}
 
-    /** The newest `just drivers` run under the results directory, if any. */
-    static Optional<Path> latest(Path results) {
-        try (Stream<Path> dirs = Files.list(results)) {
-            return dirs.filter(d -> d.getFileName().toString().startsWith("drivers-"))
-                    .filter(d -> Files.isRegularFile(d.resolve(DriversResult.FILE)))
-                    .max(Comparator.comparing(Path::getFileName));
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-    }
+    /**
+     * A `just drivers` run as compare was given it.
+     *
+     * @param dir    the directory as given, which compare.md names
+     * @param result its drivers.json
+     */
+    record DriversRun(Path dir, DriversResult result) {
 
-    static Optional<DriversResult> read(Path dir) {
-        try {
-            return Optional.of(DriversResult.read(dir.resolve(DriversResult.FILE)));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
+        /** Reads the run's drivers.json; misuse when the directory holds none. */
+        static DriversRun read(Path dir) {
+            Path file = dir.resolve(DriversResult.FILE);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("no " + DriversResult.FILE + " in " + dir
+                        + "; give a `just drivers` run, e.g. results/drivers-<timestamp>");
+            }
+            try {
+                return new DriversRun(dir, DriversResult.read(file));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file, e);
+            }
         }
     }
 

@@ -24,7 +24,12 @@ final class Recording {
     private final Set<String> errorSamples = new LinkedHashSet<>();
 
     double nowMs() {
-        return (System.nanoTime() - originNanos) / 1e6;
+        return msAt(System.nanoTime());
+    }
+
+    /** A {@link System#nanoTime()} reading, in ms from the origin. */
+    double msAt(long nanoTime) {
+        return (nanoTime - originNanos) / 1e6;
     }
 
     long nanosAt(double ms) {

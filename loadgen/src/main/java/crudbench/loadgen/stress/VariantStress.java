@@ -3,6 +3,7 @@ package crudbench.loadgen.stress;
 import crudbench.harness.App;
 import crudbench.harness.FaultProxy;
 import crudbench.harness.Postgres;
+import crudbench.harness.ProcSampler;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Settings.DbConfig;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 
 /**
@@ -31,7 +33,7 @@ import java.util.stream.Stream;
 final class VariantStress {
 
     private static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
-    private static final long RSS_PERIOD_MS = 500;
+    private static final Duration RSS_PERIOD = Duration.ofMillis(500);
     /** After the overload the capacity runs this much longer than --recovery-seconds: a late return shows as late, not as none. */
     private static final double RECOVERY_WINDOW_EXTRA_SECONDS = 2;
 
@@ -165,7 +167,7 @@ final class VariantStress {
         progress("soak at " + Numbers.perSecond(rate) + " for " + Numbers.duration(plan.soakSeconds()));
         Recording recording = new Recording();
         List<RssSample> rss;
-        try (RssSampler sampler = new RssSampler(app.pid(), recording, RSS_PERIOD_MS)) {
+        try (ProcSampler sampler = ProcSampler.start(app.pid(), OptionalLong.empty(), RSS_PERIOD)) {
             OpenLoad.run(
                     client,
                     Mix.STANDARD,
@@ -173,7 +175,9 @@ final class VariantStress {
                     plan.maxInFlight(),
                     plan.hangTimeout(),
                     recording);
-            rss = sampler.samples();
+            rss = sampler.samples().stream()
+                    .map(sample -> new RssSample(recording.msAt(sample.nanoTime()), sample.rssBytes()))
+                    .toList();
         }
         List<Answer> answers = recording.answers();
         SoakFacts facts =

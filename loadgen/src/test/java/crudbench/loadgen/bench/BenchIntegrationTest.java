@@ -2,8 +2,8 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.drivers.baseline.Pgbench;
 import crudbench.harness.App;
+import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;
@@ -205,7 +205,7 @@ class BenchIntegrationTest {
         assertThat(out.resolve("compare.md"))
                 .as("the measuring loop writes its results and stops: compare renders them")
                 .doesNotExist();
-        assertThat(Compare.render(out, List.of(out))).contains("What the method costs");
+        assertThat(Compare.render(out, List.of(out), null)).contains("What the method costs");
     }
 
     private static long status2xx(RunResult run, BenchmarkPlan plan, String operation) {

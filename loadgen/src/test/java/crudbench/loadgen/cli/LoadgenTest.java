@@ -3,6 +3,7 @@ package crudbench.loadgen.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
+import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.results.BenchSummary;
@@ -11,6 +12,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,6 +63,7 @@ class LoadgenTest {
             value = {
                 "bench         | --open-duration=SECONDS",
                 "compare       | [RESULTS_DIR...]",
+                "compare       | --drivers=DIR",
                 "crosscheck    | --rounds=N",
                 "hyperfoil run | -P=NAME=VALUE"
             })
@@ -123,6 +127,30 @@ class LoadgenTest {
         Files.copy(Fixtures.DIR.resolve("grid-6").resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
         assertThat(run("compare", run.toString())).isZero();
         assertThat(run.resolve("compare.md")).content().contains("## Data access × framework");
+    }
+
+    @Test
+    void compareNamesTheDriversRunItWasGiven(@TempDir Path tmp) throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("run"));
+        Files.copy(Fixtures.DIR.resolve("bench-run").resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        Path drivers = Files.createDirectories(tmp.resolve("drivers-20261121-090000"));
+        new DriversResult(
+                        DriversResult.SCHEMA,
+                        "s",
+                        "e",
+                        null,
+                        null,
+                        Map.of(),
+                        List.of(new DriversResult.Row(
+                                "vertx", "get", 64, 16, 3, 1000, 1000, null, null, 0.02, null, 0, null, null)),
+                        List.of())
+                .write(drivers);
+
+        assertThat(run("compare", "--drivers", drivers.toString(), run.toString()))
+                .isZero();
+        assertThat(run.resolve("compare.md")).content().contains("from `" + drivers + "`");
+        assertThat(run("compare", "--drivers", run.toString(), run.toString())).isEqualTo(Loadgen.MISUSE);
+        assertThat(err.toString()).contains("error: no drivers.json in " + run);
     }
 
     @Test

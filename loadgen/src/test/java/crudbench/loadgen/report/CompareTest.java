@@ -31,7 +31,7 @@ class CompareTest {
 
     private String render(String fixture) throws IOException {
         Path run = copy(fixture);
-        return Compare.render(run, List.of(run));
+        return Compare.render(run, List.of(run), null);
     }
 
     @Test
@@ -173,7 +173,7 @@ class CompareTest {
     @Test
     void writesTheTablesAndTheChartsBesideTheRun() throws IOException {
         Path run = copy("grid-14");
-        String md = Compare.render(run, List.of(run));
+        String md = Compare.render(run, List.of(run), null);
 
         assertThat(run.resolve("compare.md")).hasContent(md);
         for (String chart : List.of(
@@ -188,7 +188,7 @@ class CompareTest {
             assertThat(md).contains("![" + chart + "](charts/" + chart + ")");
         }
         Path open = copy("bench-run");
-        Compare.render(open, List.of(open));
+        Compare.render(open, List.of(open), null);
         assertThat(open.resolve("charts/open-p99-get.png")).isNotEmptyFile();
     }
 
@@ -208,7 +208,7 @@ class CompareTest {
         Files.writeString(
                 run.resolve(BenchSummary.FILE),
                 Files.readString(run.resolve(BenchSummary.FILE)).replace("crudbench-results/2", "crudbench-results/1"));
-        assertThatThrownBy(() -> Compare.render(run, List.of(run)))
+        assertThatThrownBy(() -> Compare.render(run, List.of(run), null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("expected crudbench-results/2");
     }

@@ -4,6 +4,7 @@ import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
 import crudbench.drivers.WorkerSpec;
 import crudbench.harness.MachineFacts;
+import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
@@ -264,16 +265,19 @@ public final class Baseline {
         postgres.reset();
         try {
             for (Operation op : profile.operations()) {
-                Point point = Pgbench.run(
+                Point point = Point.ofPgbench(
                         op,
-                        statements.get(op.statement()),
-                        seedUsers,
                         poolSize,
-                        profile.rampSeconds(),
-                        profile.measureSeconds(),
-                        postgres,
-                        postmaster,
-                        out.resolve("raw").resolve(PGBENCH));
+                        Pgbench.run(
+                                op,
+                                statements.get(op.statement()),
+                                seedUsers,
+                                poolSize,
+                                profile.rampSeconds(),
+                                profile.measureSeconds(),
+                                postgres,
+                                postmaster,
+                                out.resolve("raw").resolve(PGBENCH)));
                 points.add(point);
                 DriversResult.Row row = point.row(poolSize);
                 rows.add(row);

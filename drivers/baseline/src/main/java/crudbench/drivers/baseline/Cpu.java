@@ -62,11 +62,6 @@ final class Cpu {
         return Duration.ofMillis((Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10);
     }
 
-    /** Milliseconds between two readings; null when either is missing. */
-    static Long millis(Duration before, Duration after) {
-        return before == null || after == null ? null : after.minus(before).toMillis();
-    }
-
     /** CPU milliseconds per query; null when the CPU is unknown or nothing was answered. */
     static Double perQuery(Long cpuMillis, long queries) {
         return cpuMillis == null || queries <= 0 ? null : cpuMillis / (double) queries;

@@ -1,6 +1,8 @@
 package crudbench.drivers.baseline;
 
+import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
+import crudbench.harness.Pgbench;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 
@@ -43,6 +45,28 @@ record Point(
         Integer connectionsSeen,
         Integer busyBackends,
         String histogram) {
+
+    /** pgbench's measured run of an operation on {@code connections} connections, as raw/pgbench.json keeps it. */
+    static Point ofPgbench(Operation operation, int connections, Pgbench.Measured run) {
+        return new Point(
+                Baseline.PGBENCH,
+                "measure",
+                operation.id(),
+                connections,
+                run.windowNanos(),
+                run.queries(),
+                run.errors(),
+                run.queries(),
+                run.errors(),
+                run.firstError(),
+                run.clientCpuMs(),
+                run.postgresCpuMs(),
+                null,
+                null,
+                run.activity() == null ? null : run.activity().connections(),
+                run.activity() == null ? null : run.activity().busy(),
+                Protocol.encodeHistogram(run.latencies()));
+    }
 
     DriversResult.Row row(int connections) {
         Histogram latencies = Protocol.decodeHistogram(histogram);

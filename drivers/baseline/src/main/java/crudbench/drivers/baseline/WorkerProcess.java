@@ -2,7 +2,9 @@ package crudbench.drivers.baseline;
 
 import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
+import crudbench.harness.PoolActivity;
 import crudbench.harness.Postgres;
+import crudbench.harness.ProcStats;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -97,7 +99,7 @@ final class WorkerProcess implements AutoCloseable {
             Postgres postgres,
             OptionalLong postmaster) {
         String threads = ready.get("threads");
-        Activity activity = Activity.open(postgres);
+        PoolActivity activity = PoolActivity.open(postgres);
         send(
                 "run",
                 Map.of(
@@ -111,7 +113,7 @@ final class WorkerProcess implements AutoCloseable {
                         Long.toString(measureSeconds * 1000L)));
         Cpu.Snapshot before;
         Cpu.Snapshot after;
-        Activity.Seen seen = null;
+        PoolActivity.Seen seen = null;
         try {
             await("start", Duration.ofSeconds(rampSeconds).plus(SLACK));
             before = Cpu.Snapshot.of(pid(), postmaster);
@@ -139,8 +141,8 @@ final class WorkerProcess implements AutoCloseable {
                 result.getLong("answeredTotal"),
                 result.getLong("errorsTotal"),
                 firstError.isEmpty() ? null : firstError,
-                Cpu.millis(before.client(), after.client()),
-                Cpu.millis(before.postgres(), after.postgres()),
+                ProcStats.millisBetween(before.client(), after.client()),
+                ProcStats.millisBetween(before.postgres(), after.postgres()),
                 Cpu.threadMillis(before.threads(), after.threads()),
                 threads,
                 seen == null ? null : seen.connections(),

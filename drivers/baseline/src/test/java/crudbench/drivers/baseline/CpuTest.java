@@ -3,6 +3,7 @@ package crudbench.drivers.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import crudbench.harness.ProcStats;
 import java.time.Duration;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -12,10 +13,10 @@ class CpuTest {
 
     @Test
     void cpuPerQueryIsTheWindowsCpuOverItsQueriesAndUnknownStaysUnknown() {
-        Long ms = Cpu.millis(Duration.ofMillis(1_000), Duration.ofMillis(3_500));
+        Long ms = ProcStats.millisBetween(Duration.ofMillis(1_000), Duration.ofMillis(3_500));
         assertThat(ms).isEqualTo(2_500);
         assertThat(Cpu.perQuery(ms, 100_000)).isCloseTo(0.025, within(1e-12));
-        assertThat(Cpu.millis(null, Duration.ofMillis(1))).isNull();
+        assertThat(ProcStats.millisBetween(null, Duration.ofMillis(1))).isNull();
         assertThat(Cpu.perQuery(null, 10)).isNull();
         assertThat(Cpu.perQuery(5L, 0))
                 .as("nothing answered: no per-query figure")

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import crudbench.drivers.Operation;
 import crudbench.drivers.WorkerSpec;
+import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
@@ -93,13 +94,35 @@ class DriversEndToEndTest {
         postgres.reset();
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
         Path dir = Path.of("target", "drivers-it", "pgbench").toAbsolutePath();
-        Point get = Pgbench.run(
-                Operation.GET, SQL.get("get"), SETTINGS.getInt("SEED_USERS"), 2, 0, 1, postgres, postmaster, dir);
+        Point get = Point.ofPgbench(
+                Operation.GET,
+                2,
+                Pgbench.run(
+                        Operation.GET,
+                        SQL.get("get"),
+                        SETTINGS.getInt("SEED_USERS"),
+                        2,
+                        0,
+                        1,
+                        postgres,
+                        postmaster,
+                        dir));
         assertThat(get.queries()).isPositive();
         assertThat(get.errors()).isZero();
         assertThat(get.row(2).p50Ms()).isPositive();
-        Point create = Pgbench.run(
-                Operation.CREATE, SQL.get("create"), SETTINGS.getInt("SEED_USERS"), 2, 0, 1, postgres, postmaster, dir);
+        Point create = Point.ofPgbench(
+                Operation.CREATE,
+                2,
+                Pgbench.run(
+                        Operation.CREATE,
+                        SQL.get("create"),
+                        SETTINGS.getInt("SEED_USERS"),
+                        2,
+                        0,
+                        1,
+                        postgres,
+                        postmaster,
+                        dir));
         assertThat(create.errors()).isZero();
         assertThat(rowsAbove(SETTINGS.getInt("SEED_USERS"))).isEqualTo(create.queries());
     }

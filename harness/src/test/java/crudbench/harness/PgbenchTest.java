@@ -1,12 +1,10 @@
-package crudbench.drivers.baseline;
+package crudbench.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import crudbench.drivers.Operation;
-import crudbench.harness.Repo;
 import crudbench.harness.Settings.DbConfig;
-import crudbench.harness.SuiteSql;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,6 @@
-package crudbench.drivers.baseline;
+package crudbench.harness;
 
 import crudbench.drivers.WorkerSpec;
-import crudbench.harness.Postgres;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,26 +14,27 @@ import java.time.ZoneOffset;
  * {@value WorkerSpec#APPLICATION_NAME}) in pg_stat_activity, those whose latest query began
  * during the measured window. A pool that funnels its load through a few connections shows
  * here (micronaut-data#2136, r2dbc-pool#190). It connects before the window and asks once
- * after it, so that nothing of it falls on PostgreSQL's CPU in the window.
+ * after it, so that nothing of it falls on PostgreSQL's CPU in the window. The driver-only
+ * baseline's workers and pgbench both connect under that name.
  */
-final class Activity {
+public final class PoolActivity {
 
     private static final String SQL = "SELECT count(*), count(*) FILTER (WHERE query_start >= ?) FROM pg_stat_activity"
             + " WHERE application_name = ? AND backend_type = 'client backend'";
 
-    record Seen(int connections, int busy) {}
+    public record Seen(int connections, int busy) {}
 
     private final Connection connection;
     private Instant start;
 
-    private Activity(Connection connection) {
+    private PoolActivity(Connection connection) {
         this.connection = connection;
     }
 
     /** Connects; null (and a line on stderr) when PostgreSQL cannot be asked. */
-    static Activity open(Postgres postgres) {
+    public static PoolActivity open(Postgres postgres) {
         try {
-            return new Activity(postgres.connect());
+            return new PoolActivity(postgres.connect());
         } catch (SQLException e) {
             System.err.println("    pg_stat_activity not readable: " + e.getMessage());
             return null;
@@ -42,12 +42,12 @@ final class Activity {
     }
 
     /** The window begins (PostgreSQL's clock is this machine's). */
-    void begin() {
+    public void begin() {
         start = Instant.now();
     }
 
     /** Asks and disconnects: what was seen, or null when the question failed. */
-    Seen stop() {
+    public Seen stop() {
         try (connection;
                 PreparedStatement ps = connection.prepareStatement(SQL)) {
             ps.setObject(1, OffsetDateTime.ofInstant(start == null ? Instant.now() : start, ZoneOffset.UTC));

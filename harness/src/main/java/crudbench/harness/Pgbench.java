@@ -1,11 +1,8 @@
-package crudbench.drivers.baseline;
+package crudbench.harness;
 
 import crudbench.drivers.Operation;
-import crudbench.drivers.Protocol;
 import crudbench.drivers.UserParameters;
 import crudbench.drivers.WorkerSpec;
-import crudbench.harness.Postgres;
-import crudbench.harness.ProcStats;
 import crudbench.harness.Settings.DbConfig;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,12 +23,13 @@ import org.HdrHistogram.Histogram;
  * The database's own ceiling: pgbench (libpq, written in C) sending the same statements,
  * prepared, over DB_POOL_SIZE connections, each sending its next query as soon as the last is
  * answered: a closed model of DB_POOL_SIZE users with no JVM in the way. Its scripts are
- * generated from db/queries.sql, its parameters drawn as the workers draw theirs.
+ * generated from db/queries.sql, its parameters drawn as the workers draw theirs. Both
+ * `just drivers` (its pgbench rows) and `just bench` (the ceiling beside the apps) run it.
  */
 public final class Pgbench {
 
     /** pgbench's own threads (-j): a client on 2 cores needs no more. */
-    static final int THREADS = 2;
+    public static final int THREADS = 2;
 
     /** Random texts pgbench cannot make (\set draws numbers); 19-digit numbers serve as a unique name and email. */
     private static final String UNIQUE = "random(1000000000000000000, 9223372036854775806)";
@@ -72,7 +70,7 @@ public final class Pgbench {
             throws IOException {
         Operation operation = Operation.of(scenario);
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
-        Point point = run(
+        Measured run = run(
                 operation,
                 suiteSql.get(operation.statement()),
                 seedUsers,
@@ -82,14 +80,16 @@ public final class Pgbench {
                 postgres,
                 postmaster,
                 dir);
-        double window = point.windowNanos() / 1e9;
+        double window = run.windowNanos() / 1e9;
         return new Ceiling(
                 scenario,
                 connections,
-                point.queries(),
-                point.errors(),
-                window > 0 ? point.queries() / window : 0,
-                Cpu.perQuery(point.postgresCpuMs(), point.queries()));
+                run.queries(),
+                run.errors(),
+                window > 0 ? run.queries() / window : 0,
+                run.postgresCpuMs() == null || run.queries() <= 0
+                        ? null
+                        : run.postgresCpuMs() / (double) run.queries());
     }
 
     /** The scenarios a ceiling can be measured for: the operations of the driver-only baseline. */
@@ -203,12 +203,34 @@ public final class Pgbench {
     }
 
     /**
+     * One measured run of pgbench.
+     *
+     * @param windowNanos    the measured window, as pgbench counted it (transactions over its tps)
+     * @param queries        transactions pgbench processed
+     * @param errors         failed transactions, plus one when pgbench itself failed
+     * @param firstError     where to look when pgbench failed, or null
+     * @param clientCpuMs    pgbench's CPU; null where /proc cannot be read
+     * @param postgresCpuMs  PostgreSQL's CPU (postmaster and backends); null unless its postmaster is given
+     * @param activity       what pg_stat_activity showed of pgbench's connections; null where it could not be asked
+     * @param latencies      every transaction's latency, in ns
+     */
+    public record Measured(
+            long windowNanos,
+            long queries,
+            long errors,
+            String firstError,
+            Long clientCpuMs,
+            Long postgresCpuMs,
+            PoolActivity.Seen activity,
+            Histogram latencies) {}
+
+    /**
      * One operation: a ramp run, then the measured run with per-query logging, on the data as
      * the caller left it. pgbench's CPU is what this process's reaped children used meanwhile
      * (pgbench is the only child that ends then); PostgreSQL's includes opening the
      * connections, a few milliseconds.
      */
-    static Point run(
+    public static Measured run(
             Operation operation,
             String suiteSql,
             int seedUsers,
@@ -227,9 +249,9 @@ public final class Pgbench {
             execute(command(db, connections, rampSeconds, script, null), db, dir.resolve(operation.id() + "-ramp.out"));
         }
         Path logPrefix = dir.resolve(operation.id() + "-log");
-        Activity activity = Activity.open(postgres);
+        PoolActivity activity = PoolActivity.open(postgres);
         long self = ProcessHandle.current().pid();
-        Duration childrenBefore = childrenCpu(self);
+        Duration childrenBefore = ProcStats.reapedChildrenCpu(self);
         Duration postgresBefore = postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null;
         if (activity != null) {
             activity.begin();
@@ -237,14 +259,14 @@ public final class Pgbench {
         // pgbench's backends end with it: ask pg_stat_activity shortly before the end.
         Process process = start(
                 command(db, connections, measureSeconds, script, logPrefix), db, dir.resolve(operation.id() + ".out"));
-        Activity.Seen seen = null;
+        PoolActivity.Seen seen = null;
         if (activity != null) {
             sleep(Math.max(0, measureSeconds * 1000L - 500));
             seen = activity.stop();
         }
         Execution run = finish(process, dir.resolve(operation.id() + ".out"));
         Duration postgresAfter = postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null;
-        Duration childrenAfter = childrenCpu(self);
+        Duration childrenAfter = ProcStats.reapedChildrenCpu(self);
         Histogram latencies = new Histogram(3);
         List<Path> logs = logFiles(dir, operation.id() + "-log.");
         for (Path log : logs) {
@@ -257,24 +279,15 @@ public final class Pgbench {
         String firstError = run.exitCode() == 0
                 ? null
                 : "pgbench exited with " + run.exitCode() + " (see " + operation.id() + ".out)";
-        return new Point(
-                "pgbench",
-                "measure",
-                operation.id(),
-                connections,
+        return new Measured(
                 Math.round(summary.processed() / summary.tps() * 1e9),
                 summary.processed(),
                 errors,
-                summary.processed(),
-                errors,
                 firstError,
-                Cpu.millis(childrenBefore, childrenAfter),
-                Cpu.millis(postgresBefore, postgresAfter),
-                null,
-                null,
-                seen == null ? null : seen.connections(),
-                seen == null ? null : seen.busy(),
-                Protocol.encodeHistogram(latencies));
+                ProcStats.millisBetween(childrenBefore, childrenAfter),
+                ProcStats.millisBetween(postgresBefore, postgresAfter),
+                seen,
+                latencies);
     }
 
     private record Execution(int exitCode, String output) {}
@@ -319,14 +332,8 @@ public final class Pgbench {
         }
     }
 
-    /** CPU of the process's children that it has waited for. */
-    private static Duration childrenCpu(long pid) {
-        Duration withChildren = ProcStats.cpu(pid, true);
-        Duration own = ProcStats.cpu(pid, false);
-        return withChildren == null || own == null ? null : withChildren.minus(own);
-    }
-
-    static Map<String, String> versions(String versionLine) {
+    /** The version in pgbench's --version line, as drivers.json records a client's versions. */
+    public static Map<String, String> versions(String versionLine) {
         // "pgbench (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)"
         Matcher m = Pattern.compile("\\)\\s+(\\S+)").matcher(versionLine);
         return Map.of("pgbench", m.find() ? m.group(1) : versionLine);

@@ -1,0 +1,97 @@
+package crudbench.loadgen.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.ScenarioRow;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** `just compare BASELINE CANDIDATE` on grid-14 against itself and against a copy where one variant got faster. */
+class RunComparisonTest {
+
+    private static final Measurements BASELINE = Fixtures.results("grid-14");
+
+    @Test
+    void aRunAgainstItselfHasNoClearChangeAndEveryEstimateInside() {
+        List<RunComparison.Pair> pairs = RunComparison.variants(BASELINE, BASELINE);
+        pairs.addAll(RunComparison.effects(BASELINE, BASELINE));
+
+        assertThat(pairs).hasSizeGreaterThan(100);
+        assertThat(pairs).noneMatch(p -> p.change().clear());
+        assertThat(pairs).allMatch(p -> p.baseline().includes(p.candidate().estimate()));
+        String md = RunComparison.markdown(Path.of("a"), BASELINE, Path.of("b"), BASELINE);
+        assertThat(md).contains("0 changed clearly").contains("(100%)");
+    }
+
+    @Test
+    void aVariantThatGotFasterShowsAClearChangeAndMovesItsEffects() throws Exception {
+        BenchSummary summary = BenchSummary.read(Fixtures.DIR.resolve("grid-14"));
+        List<ScenarioRow> faster = summary.rows().stream()
+                .map(r -> r.variant().equals("spring-r2dbc") ? withThroughput(r, r.throughput() * 1.5) : r)
+                .toList();
+        Measurements candidate = Measurements.of(List.of(new BenchSummary(
+                summary.schema(),
+                summary.startedAt(),
+                summary.finishedAt(),
+                summary.settings(),
+                summary.machine(),
+                summary.variantRuns(),
+                faster,
+                summary.flags(),
+                summary.ceilings(),
+                summary.idle(),
+                summary.transactions(),
+                summary.length(),
+                summary.effects())));
+
+        RunComparison.Pair own = RunComparison.variants(BASELINE, candidate).stream()
+                .filter(p -> p.what().equals("spring-r2dbc get, requests/s"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(own.change().estimate()).isCloseTo(1.5, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(own.change().clear()).isTrue();
+        assertThat(RunComparison.variants(BASELINE, candidate).stream()
+                        .filter(p -> p.what().startsWith("quarkus-jdbc ")))
+                .noneMatch(p -> p.change().clear());
+        RunComparison.Pair r2dbc = RunComparison.effects(BASELINE, candidate).stream()
+                .filter(p -> p.what().equals("get closed users=64, throughput: r2dbc over jdbc-platform"))
+                .findFirst()
+                .orElseThrow();
+        // one framework of three got 1.5x: the column's geometric mean over the frameworks moves by 1.5^(1/3)
+        assertThat(r2dbc.change().estimate()).isCloseTo(Math.cbrt(1.5), org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(r2dbc.change().clear()).isTrue();
+    }
+
+    private static ScenarioRow withThroughput(ScenarioRow r, double throughput) {
+        return new ScenarioRow(
+                r.variant(),
+                r.repeat(),
+                r.loadModel(),
+                r.load(),
+                r.scenario(),
+                r.windowMs(),
+                r.requests(),
+                r.allRequests(),
+                throughput,
+                r.meanMs(),
+                r.p50Ms(),
+                r.p90Ms(),
+                r.p99Ms(),
+                r.p999Ms(),
+                r.maxMs(),
+                r.errors(),
+                r.non2xx(),
+                r.appCpuMs(),
+                r.pgCpuMs(),
+                r.loadgenCpuMs(),
+                r.rssAvgMb(),
+                r.rssMaxMb(),
+                r.peakRssMb(),
+                r.threadsMax(),
+                r.flags());
+    }
+}
