@@ -37,8 +37,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(
             names = "--quick",
-            description = "The quick profile: 64 users and 1000/s, short slices; rounds until ±5% or 15 minutes"
-                    + " for the whole run.")
+            description = "The quick profile: 64 users and 500/s, slices of a second per scenario; rounds until"
+                    + " ±5% or 15 minutes for the whole run.")
     boolean quick;
 
     @Option(

@@ -46,6 +46,9 @@ class LoadgenTest {
                 "bench --users 4,x                   | Invalid value for option '--users'",
                 "bench --users 4,-64                 | --users takes positive integers, got -64",
                 "bench --duration                    | Missing required parameter for option '--duration'",
+                "bench --precision lots              | --precision must be a percentage from 0 to 100",
+                "bench --max-minutes 0               | --max-minutes takes positive integers, got 0",
+                "compare a b c                       | one run, two (BASELINE CANDIDATE), or --pool with several",
                 "crosscheck                          | Missing required parameter: 'VARIANT'",
                 "crosscheck quarkus-jdbc --users     | Missing required parameter for option '--users'",
                 "crosscheck quarkus-jdbc --rounds 0  | --rounds takes positive integers, got 0",
@@ -112,6 +115,9 @@ class LoadgenTest {
         BenchProfile profile = command.profile();
         assertThat(profile.name()).isEqualTo("quick");
         assertThat(profile.repeats()).isEqualTo(2);
+        assertThat(profile.precisionDriven())
+                .as("--repeats: exactly that many rounds")
+                .isFalse();
         assertThat(profile.users()).containsExactly(8, 16);
         assertThat(profile.closedSeconds()).isEqualTo(5);
         assertThat(profile.openSeconds())
@@ -119,6 +125,26 @@ class LoadgenTest {
                 .isEqualTo(BenchProfile.quick().openSeconds());
         assertThat(profile.rates()).isEqualTo(BenchProfile.quick().rates());
         assertThat(command.ids).containsExactly("quarkus-jdbc", "spring-r2dbc");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--quick                                | 3 | 0.05  | 15",
+                "--quick --precision 2%                 | 3 | 0.02  | 15",
+                "--quick --precision 0.5 --max-minutes 60 | 3 | 0.005 | 60",
+                "--precision 0                          | 3 | 0     | 300",
+                "--rounds 4                             | 4 | 0     | 300",
+                "--rounds 4 --precision 5%              | 4 | 0.05  | 300"
+            })
+    void precisionAndTimeMakeTheRunsLength(String line, int rounds, double precision, int minutes) {
+        BenchCommand command = new BenchCommand();
+        new CommandLine(command).parseArgs(line.strip().split("\\s+"));
+        BenchProfile profile = command.profile();
+        assertThat(profile.repeats()).isEqualTo(rounds);
+        assertThat(profile.precision()).isCloseTo(precision, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(profile.maxMinutes()).isEqualTo(minutes);
     }
 
     @Test

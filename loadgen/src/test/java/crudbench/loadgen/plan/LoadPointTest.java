@@ -52,7 +52,7 @@ class LoadPointTest {
                         "open rate=2000");
         assertThat(BenchProfile.quick().points())
                 .extracting(LoadPoint::label)
-                .containsExactly("closed users=64", "open rate=1000");
+                .containsExactly("closed users=64", "open rate=500");
         assertThat(standard.withUsers(List.of(8)).withRates(List.of()).points())
                 .extracting(LoadPoint::label)
                 .containsExactly("closed users=8");
@@ -65,8 +65,8 @@ class LoadPointTest {
                         new BenchmarkPlan(
                                 LoadModel.CLOSED, "c", "c", 8, List.of("a", "b", "c", "d", "e", "f", "g"), Map.of()),
                 LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("a", "b"), Map.of()));
-        // quick: at most 3 warm-up rounds of 1 s × (7 + 1); a closed point of 1 + 2 × 7; an open point of 1 + 1 × 2
-        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(24);
-        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(24 + 15 + 3);
+        // quick: at most 2 warm-up rounds of 1 s × (7 + 1); a closed point of 1 + 1 × 7; an open point of 1 + 1 × 2
+        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(16);
+        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(16 + 8 + 3);
     }
 }
