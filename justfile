@@ -84,9 +84,9 @@ fuzz +VARIANTS: _harness
 diff FRAMEWORK *VARIANTS: _harness
     @{{ harness }} diff {{ FRAMEWORK }} {{ VARIANTS }}
 
-# Run one variant in the foreground on $PORT (default 8080); starts the embedded PostgreSQL when no database is configured
-run VARIANT: _harness
-    {{ harness }} run {{ VARIANT }}
+# Run one variant in the foreground on $PORT (default 8080); starts the embedded PostgreSQL when no database is configured. `just run quarkus-reactive --db-latency 1` puts the database 1 ms away
+run VARIANT *ARGS: _harness
+    {{ harness }} run {{ VARIANT }} {{ ARGS }}
 
 # List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services)
 variants *FORMAT: _harness

@@ -7,12 +7,16 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A TCP relay between an app and its PostgreSQL, so that a test (or `just stress`) can take the
- * database away and give it back without touching the server others use. {@link #down()} closes
+ * database away and give it back without touching the server others use, and so that the
+ * database can sit a network hop away: with a one-way delay, every chunk of bytes is held for
+ * that long before it is written on ({@link DelayLine}), in order, so a round trip through the
+ * relay takes twice the delay more than on loopback. {@link #down()} closes
  * every open connection and stops listening, so new connects are refused, exactly what an
  * app sees when its database goes down (one that arrives while the listener is still closing
  * is accepted by the kernel and reset a moment later; none is relayed); {@link #up()} listens
@@ -22,13 +26,20 @@ public final class FaultProxy implements AutoCloseable {
 
     private final String targetHost;
     private final int targetPort;
+    private final Duration oneWayDelay;
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private final int port;
     private volatile ServerSocket server;
 
     public FaultProxy(String targetHost, int targetPort) throws IOException {
+        this(targetHost, targetPort, Duration.ZERO);
+    }
+
+    /** @param oneWayDelay how long each direction holds the bytes: half the round trip it adds */
+    public FaultProxy(String targetHost, int targetPort, Duration oneWayDelay) throws IOException {
         this.targetHost = targetHost;
         this.targetPort = targetPort;
+        this.oneWayDelay = oneWayDelay;
         this.server = listen(0);
         this.port = server.getLocalPort();
         acceptLoop(server);
@@ -116,11 +127,16 @@ public final class FaultProxy implements AutoCloseable {
         Thread.ofVirtual().start(() -> {
             byte[] buffer = new byte[16 * 1024];
             try (InputStream in = from.getInputStream();
-                    OutputStream out = to.getOutputStream()) {
+                    OutputStream out = to.getOutputStream();
+                    DelayLine line = oneWayDelay.isZero() ? null : new DelayLine(out, oneWayDelay)) {
                 int n;
                 while ((n = in.read(buffer)) >= 0) {
-                    out.write(buffer, 0, n);
-                    out.flush();
+                    if (line == null) {
+                        out.write(buffer, 0, n);
+                        out.flush();
+                    } else {
+                        line.send(buffer, n);
+                    }
                 }
             } catch (IOException e) {
                 // one side went away; the finally below ends the other

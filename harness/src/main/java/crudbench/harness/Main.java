@@ -191,6 +191,13 @@ public final class Main {
         @Parameters(paramLabel = "VARIANT", description = "a variant id (`just variants` lists them)")
         String id;
 
+        @Option(
+                names = "--db-latency",
+                paramLabel = "MS",
+                description = "Put PostgreSQL a network hop away: a relay adds this round trip (milliseconds, e.g."
+                        + " 0.5) between the app and the database; the round trip it gives is measured and printed.")
+        Double dbLatencyMs;
+
         @Override
         public Integer call() {
             Repo repo = Repo.locate();
@@ -200,10 +207,21 @@ public final class Main {
             Postgres pg = new Postgres(repo, settings);
             pg.ensureRunning();
             int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
+            DbPath path = dbLatencyMs == null
+                    ? DbPath.direct(pg.config())
+                    : DbPath.relayed(pg.config(), Duration.ofNanos(Math.round(dbLatencyMs * 1e6)));
             System.err.printf("==> %s on http://localhost:%d against %s%n", variant.id(), port, pg.describe());
-            App app = App.start(repo, variant, settings, pg.config(), port, null);
+            if (dbLatencyMs != null) {
+                System.err.printf(
+                        "==> through a relay adding %.2f ms: a round trip (SELECT 1) measures %.2f ms%n",
+                        dbLatencyMs, path.measureRoundTrip(200).toNanos() / 1e6);
+            }
+            App app = App.start(repo, variant, settings, path.config(), port, null);
             // Ctrl-C reaches the app too (same process group); this hook covers a plain kill of the harness.
-            Runtime.getRuntime().addShutdownHook(new Thread(app::close));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                app.close();
+                path.close();
+            }));
             try {
                 app.awaitHealthy(Duration.ofSeconds(120));
                 System.err.printf("==> %s is healthy: try curl -i http://localhost:%d/users/1%n", variant.id(), port);

@@ -68,6 +68,20 @@ public final class Pgbench {
             Postgres postgres,
             Path dir)
             throws IOException {
+        return ceiling(scenario, suiteSql, seedUsers, connections, seconds, postgres, postgres.config(), dir);
+    }
+
+    /** As above, with pgbench connecting through {@code via} (a {@link DbPath}'s relay) instead of straight. */
+    public static Ceiling ceiling(
+            String scenario,
+            Map<String, String> suiteSql,
+            int seedUsers,
+            int connections,
+            int seconds,
+            Postgres postgres,
+            DbConfig via,
+            Path dir)
+            throws IOException {
         Operation operation = Operation.of(scenario);
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
         Measured run = run(
@@ -78,6 +92,7 @@ public final class Pgbench {
                 0,
                 seconds,
                 postgres,
+                via,
                 postmaster,
                 dir);
         double window = run.windowNanos() / 1e9;
@@ -241,10 +256,35 @@ public final class Pgbench {
             OptionalLong postmaster,
             Path dir)
             throws IOException {
+        return run(
+                operation,
+                suiteSql,
+                seedUsers,
+                connections,
+                rampSeconds,
+                measureSeconds,
+                postgres,
+                postgres.config(),
+                postmaster,
+                dir);
+    }
+
+    /** One operation, pgbench connecting through {@code db}; PostgreSQL's own activity is read straight from it. */
+    static Measured run(
+            Operation operation,
+            String suiteSql,
+            int seedUsers,
+            int connections,
+            int rampSeconds,
+            int measureSeconds,
+            Postgres postgres,
+            DbConfig db,
+            OptionalLong postmaster,
+            Path dir)
+            throws IOException {
         Files.createDirectories(dir);
         Path script = dir.resolve(operation.id() + ".sql");
         Files.writeString(script, script(operation, suiteSql, seedUsers));
-        DbConfig db = postgres.config();
         if (rampSeconds > 0) {
             execute(command(db, connections, rampSeconds, script, null), db, dir.resolve(operation.id() + "-ramp.out"));
         }

@@ -105,6 +105,27 @@ class FaultProxyTest {
         }
     }
 
+    @Test
+    void aDelayAddsItsRoundTripAndKeepsTheBytesInOrder() throws IOException {
+        try (FaultProxy proxy = new FaultProxy("localhost", echo.getLocalPort(), java.time.Duration.ofMillis(10));
+                Socket socket = connect(proxy.port())) {
+            assertEquals("alive", roundTrip(socket)); // connected and warm
+            long start = System.nanoTime();
+            assertEquals("alive", roundTrip(socket));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            // 10 ms each way: the echo's answer comes back after 20 ms at least, and not much later
+            org.assertj.core.api.Assertions.assertThat(millis).isBetween(20L, 60L);
+
+            byte[] sent = new byte[200_000];
+            for (int i = 0; i < sent.length; i++) {
+                sent[i] = (byte) (i * 31 + i / 251);
+            }
+            socket.getOutputStream().write(sent);
+            byte[] back = socket.getInputStream().readNBytes(sent.length);
+            assertArrayEquals(sent, back, "every chunk leaves in the order it came");
+        }
+    }
+
     private static Socket connect(int port) throws IOException {
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
         socket.setSoTimeout(2000);

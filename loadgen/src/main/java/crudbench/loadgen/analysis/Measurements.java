@@ -6,6 +6,8 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.CeilingRow;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.RelaySample;
+import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.TransactionCheck;
 import crudbench.loadgen.results.VariantAxes;
@@ -192,8 +194,13 @@ public final class Measurements {
         return perRound(variant, model, load, scenario, ScenarioRow::throughput);
     }
 
-    /** A rate is sustained when every variant answers at least this share of it, unflagged. */
-    static final double SUSTAINED = 0.95;
+    /**
+     * A rate is sustained when every variant answers at least this share of it, unflagged (an
+     * exhausted session pool or blocked time is flagged). Not closer to 1: over the quick
+     * profile's one-second phases, an app that keeps up still counts 0.89 to 1.1 of the rate, as
+     * sessions start and finish around the window's edges.
+     */
+    static final double SUSTAINED = 0.85;
 
     /**
      * The open model's highest offered rate that every variant sustained in every scenario: there
@@ -244,6 +251,18 @@ public final class Measurements {
 
     public List<IdleSample> idle() {
         return summaries.stream().flatMap(s -> s.idle().stream()).toList();
+    }
+
+    public List<RelaySample> relay() {
+        return summaries.stream().flatMap(s -> s.relay().stream()).toList();
+    }
+
+    /** The round trips the runs measured; runs that recorded none are left out. */
+    public List<RoundTrip> roundTrips() {
+        return summaries.stream()
+                .map(BenchSummary::roundTrip)
+                .filter(Objects::nonNull)
+                .toList();
     }
 
     public List<TransactionCheck> transactions() {

@@ -1,6 +1,8 @@
 package crudbench.loadgen.bench;
 
 import crudbench.harness.Build;
+import crudbench.harness.CpuPlan;
+import crudbench.harness.DbPath;
 import crudbench.harness.MachineFacts;
 import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
@@ -20,7 +22,9 @@ import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;
 import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.RelaySample;
 import crudbench.loadgen.results.ResultsCsv;
+import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.RunFiles;
 import crudbench.loadgen.results.RunLength;
 import crudbench.loadgen.results.RunSettings;
@@ -82,6 +86,9 @@ public final class Bench {
         }
     }
 
+    /** SELECT 1s timed to measure a round trip: their median. */
+    private static final int ROUND_TRIP_QUERIES = 200;
+
     /** Connections kept free for the harness and pgbench beside every app's pool. */
     static final int SPARE_CONNECTIONS = 10;
 
@@ -105,6 +112,9 @@ public final class Bench {
     private Estimates estimates;
     private int roundsMeasured;
     private String stoppedBy = RunLength.ROUNDS;
+    private RoundTrip roundTrip;
+    private final CpuPlan cpus;
+    private final List<RelaySample> relay = new ArrayList<>();
 
     /**
      * @param estimator what the rows so far answer (the command line passes the analysis), or null: then
@@ -117,9 +127,12 @@ public final class Bench {
             Design design,
             long seed,
             Path out,
-            Function<BenchSummary, Estimates> estimator) {
+            Function<BenchSummary, Estimates> estimator,
+            Duration dbRoundTrip,
+            CpuPlan cpus) {
         this.repo = repo;
         this.estimator = estimator;
+        this.cpus = cpus;
         this.settings = Settings.load(repo);
         this.sessions = List.copyOf(sessions);
         this.design = design;
@@ -128,10 +141,13 @@ public final class Bench {
         for (LoadModel model : LoadModel.values()) {
             plans.put(model, BenchmarkPlan.load(repo, model));
         }
+        Postgres postgres = new Postgres(repo, settings);
         this.setup = new BenchContext(
                 repo,
                 profile,
-                new Postgres(repo, settings),
+                postgres,
+                // The relay only connects when an app does, so it may start before the database.
+                dbRoundTrip == null ? DbPath.direct(postgres.config()) : DbPath.relayed(postgres.config(), dbRoundTrip),
                 settings.getInt("SEED_USERS"),
                 SuiteSql.statements(repo),
                 plans,
@@ -151,7 +167,13 @@ public final class Bench {
         postgres.ensureConnections(connectionsNeeded());
         startedAt = Instant.now();
         Path out = setup.results().root();
-        try {
+        try (DbPath path = setup.path()) {
+            if (cpus != null) {
+                cpus.pin("load", ProcessHandle.current().pid());
+                postgres.embeddedPid().ifPresent(pid -> cpus.pin("db", pid));
+                path.relayPid().ifPresent(pid -> cpus.pin("db", pid));
+            }
+            roundTrip = roundTrip(path);
             long committedBefore = postgres.committedTransactions();
             Files.createDirectories(out);
             ResultsCsv.copyBenchmarkFiles(
@@ -197,6 +219,22 @@ public final class Bench {
         return flags;
     }
 
+    /** The round trip a connection sees, straight to PostgreSQL and through the run's path: measured, not assumed. */
+    private static RoundTrip roundTrip(DbPath path) {
+        double direct = DbPath.direct(path.database())
+                        .measureRoundTrip(ROUND_TRIP_QUERIES)
+                        .toNanos()
+                / 1e6;
+        if (path.added() == null) {
+            return new RoundTrip(null, direct, direct);
+        }
+        double through = path.measureRoundTrip(ROUND_TRIP_QUERIES).toNanos() / 1e6;
+        System.err.printf(
+                "==> the database is a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight)%n",
+                path.added().toNanos() / 1e6, through, direct);
+        return new RoundTrip(path.added().toNanos() / 1e6, through, direct);
+    }
+
     /** The run as summary.json records it, from what it measured so far. */
     private BenchSummary summary(List<VariantRun> runs, TransactionCheck transactions) {
         Instant now = Instant.now();
@@ -220,7 +258,9 @@ public final class Bench {
                         stoppedBy,
                         estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),
                         Duration.between(startedAt, now).toMillis() / 60_000.0),
-                estimates == null ? List.of() : estimates.effects());
+                estimates == null ? List.of() : estimates.effects(),
+                roundTrip,
+                relay);
     }
 
     /**
@@ -367,7 +407,10 @@ public final class Bench {
     private void start(Live live, int repeat) {
         Postgres postgres = setup.postgres();
         postgres.reset(setup.seedUsers());
-        live.app = RunningApp.start(repo, settings, postgres, live.session, repeat, live.log);
+        live.app = RunningApp.start(repo, settings, setup.path().config(), live.session, repeat, live.log);
+        if (cpus != null) {
+            cpus.pin("app", live.app.app().pid());
+        }
         live.startupMs = live.app.startupMs();
         live.app
                 .startupFailure()
@@ -392,11 +435,22 @@ public final class Bench {
         long loadedPid = live.app.app().pid();
         Duration idleBefore = cpu(idlePids);
         Duration loadedBefore = ProcStats.cpu(loadedPid, false);
+        Duration relayBefore = relayCpu();
         long start = System.nanoTime();
         PointMeasurement.MeasuredPoint measured = measurement.measure(live.app, round, point);
         long windowMs = (System.nanoTime() - start) / 1_000_000;
         Duration idleAfter = cpu(idlePids);
         Duration loadedAfter = ProcStats.cpu(loadedPid, false);
+        Duration relayAfter = relayCpu();
+        if (relayBefore != null && relayAfter != null) {
+            relay.add(new RelaySample(
+                    round,
+                    point.id(),
+                    live.session.label(),
+                    windowMs,
+                    relayAfter.minus(relayBefore).toMillis(),
+                    measured.rows().stream().mapToLong(ScenarioRow::allRequests).sum()));
+        }
         if (idleBefore != null && idleAfter != null && loadedBefore != null && loadedAfter != null) {
             idle.add(new IdleSample(
                     round,
@@ -408,6 +462,13 @@ public final class Bench {
                     loadedAfter.minus(loadedBefore).toMillis()));
         }
         record(live, measured);
+    }
+
+    /** The relay's CPU so far; null without a relay or where /proc cannot be read. */
+    private Duration relayCpu() {
+        return setup.path().relayPid().isPresent()
+                ? ProcStats.cpu(setup.path().relayPid().getAsLong(), false)
+                : null;
     }
 
     private static Duration cpu(List<Long> pids) {
@@ -483,6 +544,7 @@ public final class Bench {
                         e.getKey(),
                         setup.profile().closedSeconds(),
                         setup.postgres(),
+                        setup.path().config(),
                         setup.results().ceiling(round));
                 setup.answered().add(c.queries());
                 for (int users : e.getValue()) {
@@ -572,6 +634,7 @@ public final class Bench {
                 MachineFacts.gitCommit(repo),
                 design.id(),
                 seed,
-                sessions);
+                sessions,
+                cpus == null ? null : cpus.toString());
     }
 }

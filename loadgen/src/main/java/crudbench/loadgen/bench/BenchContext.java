@@ -1,5 +1,6 @@
 package crudbench.loadgen.bench;
 
+import crudbench.harness.DbPath;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
@@ -16,8 +17,9 @@ import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * What every part of a bench run shares: the checkout, the profile, the database and its seed,
- * the suite's SQL, the benchmark files as read, and where results go.
+ * What every part of a bench run shares: the checkout, the profile, the database, the path the
+ * apps reach it by (straight, or a relay a round trip away) and its seed, the suite's SQL, the
+ * benchmark files as read, and where results go.
  *
  * @param suiteSql operation to its statement, from db/queries.sql
  * @param answered responses to every request any run sent so far, for {@link TransactionCheck}
@@ -26,6 +28,7 @@ record BenchContext(
         Repo repo,
         BenchProfile profile,
         Postgres postgres,
+        DbPath path,
         int seedUsers,
         Map<String, String> suiteSql,
         Map<LoadModel, BenchmarkPlan> plans,

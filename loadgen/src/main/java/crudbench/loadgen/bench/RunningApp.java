@@ -1,9 +1,9 @@
 package crudbench.loadgen.bench;
 
 import crudbench.harness.App;
-import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
+import crudbench.harness.Settings.DbConfig;
 import crudbench.harness.Variant;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.plan.VariantSetup;
@@ -44,17 +44,9 @@ final class RunningApp implements AutoCloseable {
     }
 
     /** Starts the variant's jar and waits for it to be healthy; a variant that does not get there is still a session, without a startup time. */
-    static RunningApp start(
-            Repo repo, Settings settings, Postgres postgres, VariantSetup session, int repeat, Path log) {
+    static RunningApp start(Repo repo, Settings settings, DbConfig db, VariantSetup session, int repeat, Path log) {
         App app = App.start(
-                repo,
-                session.variant(),
-                session.build(),
-                session.overrides(),
-                settings,
-                postgres.config(),
-                App.freePort(),
-                log);
+                repo, session.variant(), session.build(), session.overrides(), settings, db, App.freePort(), log);
         try {
             return new RunningApp(session, repeat, app, log, app.awaitHealthy(STARTUP_LIMIT), null);
         } catch (IllegalStateException e) {

@@ -1,15 +1,20 @@
 package crudbench.loadgen.cli;
 
+import crudbench.harness.CpuPlan;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
+import crudbench.harness.Settings;
 import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.report.Compare;
+import crudbench.loadgen.report.LatencySweep;
 import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.text.Numbers;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -98,6 +103,23 @@ final class BenchCommand implements Callable<Integer> {
             description = "Length of each open-model scenario phase.")
     Integer openSeconds;
 
+    @Option(
+            names = "--db-latency",
+            split = ",",
+            paramLabel = "MS",
+            description = "Put PostgreSQL a network hop away: a relay process adds this round trip (milliseconds)"
+                    + " between every app, pgbench and the database, and the round trip a connection sees is measured"
+                    + " and recorded. Several values (0,1,5) make a sweep: one run each, then sweep.md beside them.")
+    List<Double> dbLatencies;
+
+    @Option(
+            names = "--cpus",
+            paramLabel = "ROLE=CPUS,...",
+            description = "Pin each role to CPUs of its own with taskset, e.g. load=0,app=1,db=1 (on a big machine"
+                    + " load=0-3,app=4-11,db=12-15): the load generator, every app (idle ones too) and PostgreSQL with"
+                    + " the relay. Recorded in summary.json.")
+    String cpus;
+
     @Option(names = "--no-fail", description = "Report flags but exit 0.")
     boolean noFail;
 
@@ -120,21 +142,60 @@ final class BenchCommand implements Callable<Integer> {
         BenchProfile profile = profile();
         Repo repo = Repo.locate();
         List<VariantSetup> sessions = sessions(Variants.load(repo));
-        Path out = RunDirectories.next(repo, "bench");
         long chosenSeed = seed != null ? seed : System.currentTimeMillis();
-        List<Flag> flagged = new Bench(
+        if (dbLatencies != null && dbLatencies.size() > 1) {
+            return sweep(repo, profile, sessions, chosenSeed);
+        }
+        Path out = RunDirectories.next(repo, "bench");
+        List<Flag> flagged =
+                run(repo, profile, sessions, chosenSeed, out, dbLatencies == null ? null : dbLatencies.getFirst());
+        System.out.println();
+        System.out.print(Compare.render(out, List.of(out), null));
+        System.out.println("results: " + out);
+        return verdict(flagged);
+    }
+
+    /** One run per round trip, in the order given, then the sweep's tables and chart. */
+    private int sweep(Repo repo, BenchProfile profile, List<VariantSetup> sessions, long chosenSeed) {
+        Path parent = RunDirectories.next(repo, "sweep");
+        List<Path> runs = new ArrayList<>();
+        List<Flag> flagged = new ArrayList<>();
+        for (double ms : dbLatencies) {
+            Path out = parent.resolve("rtt-" + Numbers.num(ms, ms == Math.rint(ms) ? 0 : 2) + "ms");
+            flagged.addAll(run(repo, profile, sessions, chosenSeed, out, ms));
+            Compare.render(out, List.of(out), null);
+            runs.add(out);
+        }
+        System.out.println();
+        System.out.print(LatencySweep.write(parent, runs, Settings.load(repo)));
+        System.out.println("results: " + parent);
+        return verdict(flagged);
+    }
+
+    private List<Flag> run(
+            Repo repo, BenchProfile profile, List<VariantSetup> sessions, long chosenSeed, Path out, Double latencyMs) {
+        return new Bench(
                         repo,
                         profile,
                         sessions,
                         sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
                         chosenSeed,
                         out,
-                        GridEstimates::estimates)
+                        GridEstimates::estimates,
+                        latencyMs == null ? null : Duration.ofNanos(Math.round(latencyMs * 1e6)),
+                        cpuPlan())
                 .run();
-        System.out.println();
-        // No driver baseline beside it: one measured at another time is for the reader to choose (`compare --drivers`).
-        System.out.print(Compare.render(out, List.of(out), null));
-        System.out.println("results: " + out);
+    }
+
+    private CpuPlan cpuPlan() {
+        try {
+            return cpus == null ? null : CpuPlan.parse(cpus);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--cpus: " + e.getMessage());
+        }
+    }
+
+    private int verdict(List<Flag> flagged) {
         if (flagged.isEmpty()) {
             return Loadgen.OK;
         }
@@ -164,6 +225,11 @@ final class BenchCommand implements Callable<Integer> {
         Loadgen.requirePositive(spec, "--duration", listOf(closedSeconds));
         Loadgen.requirePositive(spec, "--open-duration", listOf(openSeconds));
         Loadgen.requirePositive(spec, "--max-minutes", listOf(maxMinutes));
+        cpuPlan();
+        if (dbLatencies != null && dbLatencies.stream().anyMatch(ms -> ms < 0 || ms > 1000)) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "--db-latency takes round trips from 0 to 1000 ms, got " + dbLatencies);
+        }
         BenchProfile profile = quick ? BenchProfile.quick() : BenchProfile.standard();
         if (repeats != null) {
             profile = profile.withRepeats(repeats).withPrecision(0, profile.maxMinutes());

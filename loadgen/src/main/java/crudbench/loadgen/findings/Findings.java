@@ -75,7 +75,9 @@ public final class Findings {
                                     Bench.Design.INTERLEAVED,
                                     seed,
                                     dir,
-                                    GridEstimates::estimates)
+                                    GridEstimates::estimates,
+                                    null,
+                                    null)
                             .run();
                     System.out.println();
                     // No driver baseline: the findings' own runs come after the experiments, and the committed

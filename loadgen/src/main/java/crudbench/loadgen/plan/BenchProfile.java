@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * How long and at which loads `just bench` measures. {@code quick}: one concurrency and one
  * rate, slices of a second per scenario, as many interleaved rounds as 15 minutes hold for the
- * whole run (three, for all 14 variants on 2 cores) unless the main effects reach ±5% first;
+ * whole run (three, for all 14 variants on 2 cores, after one warm-up round each) unless the
+ * main effects reach ±5% first;
  * {@code standard} sweeps the loads, with rounds until ±5% or 300 minutes.
  *
  * @param repeats         rounds of the interleaved design (each load point gets one slice per app per
@@ -46,7 +47,7 @@ public record BenchProfile(
 
     public static BenchProfile quick() {
         return new BenchProfile(
-                "quick", 3, 64, 1, 2, 2, 0.10, List.of(64), 1, List.of(500), 1, 1, 256, 1, 0.05, QUICK_MINUTES);
+                "quick", 3, 64, 1, 1, 1, 0.10, List.of(64), 1, List.of(500), 1, 1, 256, 1, 0.05, QUICK_MINUTES);
     }
 
     public static BenchProfile standard() {

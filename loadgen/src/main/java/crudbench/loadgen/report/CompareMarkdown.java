@@ -31,7 +31,7 @@ final class CompareMarkdown {
             MachineFacts m = s.machine();
             md.append(String.format(
                     Locale.ROOT,
-                    "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%n",
+                    "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%s%s%n",
                     dirs.get(i),
                     s.startedAt(),
                     s.finishedAt(),
@@ -40,7 +40,16 @@ final class CompareMarkdown {
                     s.settings() == null ? null : s.settings().commit(),
                     m == null ? null : m.cores(),
                     m == null ? null : m.cpu(),
-                    m == null ? null : m.jdk()));
+                    m == null ? null : m.jdk(),
+                    s.settings() == null || s.settings().cpus() == null
+                            ? ""
+                            : "; pinned " + s.settings().cpus(),
+                    s.roundTrip() == null || s.roundTrip().addedMs() == null
+                            ? ""
+                            : String.format(
+                                    Locale.ROOT,
+                                    "; PostgreSQL a relay away, a round trip measured %.2f ms",
+                                    s.roundTrip().measuredMs())));
         }
         md.append(AnswerTables.markdown(results));
         int ref = results.referenceUsers();
@@ -129,6 +138,7 @@ final class CompareMarkdown {
                         .append(table.markdown());
             }
         }
+        md.append(RunTables.roundTrip(results, ref));
         md.append(RunTables.sideEffects(results));
         md.append("\n## Load generator\n\n")
                 .append(RunTables.loadgen(results, ref).markdown());

@@ -8,6 +8,8 @@ import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.CeilingRow;
 import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.RelaySample;
+import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.TransactionCheck;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
@@ -97,6 +99,56 @@ final class RunTables {
                     t.agree()
                             ? "they agree"
                             : "flagged: beyond ±" + Numbers.num(TransactionCheck.TOLERANCE * 100, 0) + "%"));
+        }
+        return md.toString();
+    }
+
+    /**
+     * Where the database was: the round trip a connection measured, straight and through the
+     * apps' path, and what the relay cost per request (median over slices) against the leanest
+     * app's CPU per request. Empty for runs that recorded no round trip.
+     */
+    static String roundTrip(Measurements results, int users) {
+        List<RoundTrip> trips = results.roundTrips();
+        if (trips.isEmpty()) {
+            return "";
+        }
+        StringBuilder md = new StringBuilder("\n## The database's round trip\n\n");
+        for (RoundTrip t : trips) {
+            md.append(
+                    t.addedMs() == null
+                            ? "Straight to PostgreSQL: a round trip (SELECT 1, median of one connection) measured "
+                                    + Numbers.num(t.measuredMs(), 3) + " ms.\n"
+                            : "Through a relay adding " + Numbers.num(t.addedMs(), 2)
+                                    + " ms: a round trip (SELECT 1, median of"
+                                    + " one connection) measured " + Numbers.num(t.measuredMs(), 3) + " ms, against "
+                                    + Numbers.num(t.directMs(), 3) + " ms straight to PostgreSQL.\n");
+        }
+        List<Double> perRequest = results.relay().stream()
+                .map(RelaySample::cpuMsPerRequest)
+                .filter(Objects::nonNull)
+                .toList();
+        if (!perRequest.isEmpty()) {
+            double relay = PairedRatio.median(perRequest);
+            Double leanest = results.variants().stream()
+                    .flatMap(v -> results.scenarios(LoadModel.CLOSED).stream()
+                            .map(s -> results.cell(v, LoadModel.CLOSED, users, s)))
+                    .flatMap(Optional::stream)
+                    .map(PointSummary::appCpuPerReq)
+                    .filter(Objects::nonNull)
+                    .map(RepeatRange::mean)
+                    .min(Double::compare)
+                    .orElse(null);
+            md.append("\nThe relay's own CPU: ")
+                    .append(Numbers.num(relay, 4))
+                    .append(" ms per request (median of ")
+                    .append(perRequest.size())
+                    .append(" slices)")
+                    .append(
+                            leanest == null || leanest == 0
+                                    ? ""
+                                    : ", " + Numbers.num(100 * relay / leanest, 0) + "% of the leanest app's")
+                    .append(": work this machine does that a real network would not.\n");
         }
         return md.toString();
     }

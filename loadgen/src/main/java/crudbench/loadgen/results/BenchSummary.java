@@ -18,7 +18,8 @@ import java.util.List;
  * point, phase, metric and kind; settings and machine facts are typed. Later additions, absent
  * from older files: the design and sessions in the settings, the database's ceiling per round,
  * the idle apps' CPU per slice, the transactions check, how long the run went on and why it
- * stopped, and the grid's effects with their intervals.
+ * stopped, the grid's effects with their intervals, the round trip to the database as measured,
+ * and the CPU of the relay that put it a round trip away.
  */
 public record BenchSummary(
         String schema,
@@ -33,12 +34,15 @@ public record BenchSummary(
         List<IdleSample> idle,
         TransactionCheck transactions,
         RunLength length,
-        List<Effect> effects) {
+        List<Effect> effects,
+        RoundTrip roundTrip,
+        List<RelaySample> relay) {
 
     public BenchSummary {
         ceilings = ceilings == null ? List.of() : List.copyOf(ceilings);
         idle = idle == null ? List.of() : List.copyOf(idle);
         effects = effects == null ? List.of() : List.copyOf(effects);
+        relay = relay == null ? List.of() : List.copyOf(relay);
     }
 
     public static final String SCHEMA = "crudbench-results/2";

@@ -21,6 +21,7 @@ import java.util.Map;
  *                        round) or "sequential" (one app at a time)
  * @param seed            the seed of the rounds' orders
  * @param sessions        what was measured: each variant, with its experiment settings if any
+ * @param cpus            which CPUs each role was pinned to ({@code load=0,app=1,db=1}); null: none pinned
  */
 public record RunSettings(
         BenchProfile profile,
@@ -34,7 +35,8 @@ public record RunSettings(
         String commit,
         String design,
         Long seed,
-        List<VariantSetup> sessions) {
+        List<VariantSetup> sessions,
+        String cpus) {
 
     /** @param embedded the suite's own PostgreSQL, whose CPU time is measured */
     public record Database(String host, int port, String name, boolean embedded) {}

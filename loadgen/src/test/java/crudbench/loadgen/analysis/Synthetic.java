@@ -91,7 +91,21 @@ final class Synthetic {
             }
         }
         return Measurements.of(List.of(new BenchSummary(
-                BenchSummary.SCHEMA, null, null, null, null, runs, rows, List.of(), null, null, null, null, null)));
+                BenchSummary.SCHEMA,
+                null,
+                null,
+                null,
+                null,
+                runs,
+                rows,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null)));
     }
 
     private static ScenarioRow row(String variant, int round, double throughput) {

@@ -155,8 +155,9 @@ class BenchIntegrationTest {
                 VariantSetup.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
         BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1, 0, 0);
 
-        List<Flag> flags =
-                new Bench(repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out, GridEstimates::estimates).run();
+        List<Flag> flags = new Bench(
+                        repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out, GridEstimates::estimates, null, null)
+                .run();
 
         assertThat(flags).as("flags").isEmpty();
         BenchSummary summary = BenchSummary.read(out);

@@ -65,6 +65,8 @@ class ClaimsTest {
                 null,
                 null,
                 null,
+                null,
+                null,
                 null)));
     }
 

@@ -65,8 +65,8 @@ class LoadPointTest {
                         new BenchmarkPlan(
                                 LoadModel.CLOSED, "c", "c", 8, List.of("a", "b", "c", "d", "e", "f", "g"), Map.of()),
                 LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("a", "b"), Map.of()));
-        // quick: at most 2 warm-up rounds of 1 s × (7 + 1); a closed point of 1 + 1 × 7; an open point of 1 + 1 × 2
-        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(16);
-        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(16 + 8 + 3);
+        // quick: one warm-up round of 1 s × (7 + 1); a closed point of 1 + 1 × 7; an open point of 1 + 1 × 2
+        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(8);
+        assertThat(BenchProfile.quick().plannedSecondsPerVariant(plans)).isEqualTo(8 + 8 + 3);
     }
 }

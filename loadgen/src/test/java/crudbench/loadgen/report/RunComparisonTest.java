@@ -46,7 +46,9 @@ class RunComparisonTest {
                 summary.idle(),
                 summary.transactions(),
                 summary.length(),
-                summary.effects())));
+                summary.effects(),
+                summary.roundTrip(),
+                summary.relay())));
 
         RunComparison.Pair own = RunComparison.variants(BASELINE, candidate).stream()
                 .filter(p -> p.what().equals("spring-r2dbc get, requests/s"))

@@ -1,0 +1,196 @@
+package crudbench.loadgen.report;
+
+import crudbench.harness.Settings;
+import crudbench.harness.Variant;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.PairedRatio;
+import crudbench.loadgen.analysis.PointSummary;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.charts.SweepChart;
+import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.RoundTrip;
+import crudbench.loadgen.results.VariantAxes;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.awt.Color;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * `just bench --db-latency 0,1,5`: one run per round trip, and sweep.md beside them. A request
+ * of the suite makes one database round trip, so by Little's law no app serves more than the
+ * connections that can wait on the database at once, over the round trip: the pool
+ * (DB_POOL_SIZE) for virtual threads and event loops, the pool or the worker threads,
+ * whichever is fewer, for platform threads (pipelining off: each connection carries one query
+ * at a time). Each figure stands beside that bound, so a reader sees which limit binds: the
+ * machine's CPU on loopback, the round trip a hop away.
+ */
+public final class LatencySweep {
+
+    private LatencySweep() {}
+
+    /** Reads the runs (one per round trip), writes sweep.md and its charts into {@code dir}, returns the Markdown. */
+    public static String write(Path dir, List<Path> runs, Settings settings) {
+        Map<Double, Measurements> byTrip = new TreeMap<>();
+        for (Path run : runs) {
+            try {
+                BenchSummary summary = BenchSummary.read(run);
+                RoundTrip trip = summary.roundTrip();
+                if (trip == null) {
+                    throw new IllegalArgumentException(run + " recorded no round trip: not a run of the sweep");
+                }
+                byTrip.put(trip.measuredMs(), Measurements.of(List.of(summary)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        int pool = settings.getInt("DB_POOL_SIZE");
+        int workers = settings.getInt("WORKER_THREADS");
+        Measurements first = byTrip.values().iterator().next();
+        int users = first.referenceUsers();
+        StringBuilder md = new StringBuilder("# The database a round trip away\n\n");
+        md.append("Round trips measured (SELECT 1, median of one connection through the relay): ");
+        md.append(String.join(
+                        ", ",
+                        byTrip.keySet().stream()
+                                .map(t -> Numbers.num(t, 2) + " ms")
+                                .toList()))
+                .append(". Closed model, ")
+                .append(users)
+                .append(
+                        " users; each cell: requests/s (the bound connections ÷ round trip). Connections: DB_POOL_SIZE = ")
+                .append(pool)
+                .append(" for virtual threads and event loops, min(DB_POOL_SIZE, WORKER_THREADS = ")
+                .append(workers)
+                .append(") for platform threads.\n");
+        List<String> charts = new ArrayList<>();
+        for (String scenario : first.scenarios(LoadModel.CLOSED)) {
+            md.append("\n## ").append(scenario).append("\n\n");
+            md.append(table(byTrip, scenario, users, pool, workers).markdown());
+            md.append("\np99 and app CPU per request:\n\n")
+                    .append(detail(byTrip, scenario, users).markdown());
+            charts.add(chart(dir, byTrip, scenario, users, pool));
+        }
+        md.append("\n## Charts\n\n");
+        charts.forEach(
+                c -> md.append("![").append(c).append("](charts/").append(c).append(")\n"));
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve("sweep.md"), md.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return md.toString();
+    }
+
+    /** The connections that can wait on the database at once for a variant of these axes. */
+    static int connections(VariantAxes axes, int pool, int workers) {
+        return Variant.PLATFORM.equals(axes.threads()) ? Math.min(pool, workers) : pool;
+    }
+
+    static double bound(int connections, double roundTripMs) {
+        return connections / (roundTripMs / 1000);
+    }
+
+    private static Table table(Map<Double, Measurements> byTrip, String scenario, int users, int pool, int workers) {
+        List<String> headers = new ArrayList<>(List.of("variant", "data access"));
+        byTrip.keySet().forEach(t -> headers.add(Numbers.num(t, 2) + " ms>"));
+        Table table = new Table(headers.toArray(String[]::new));
+        Measurements first = byTrip.values().iterator().next();
+        for (String variant : first.variants()) {
+            Optional<VariantAxes> axes = first.axes(variant);
+            if (axes.isEmpty()) {
+                continue;
+            }
+            List<Object> row =
+                    new ArrayList<>(List.of(variant, AccessColumn.of(axes.get()).header()));
+            int connections = connections(axes.get(), pool, workers);
+            byTrip.forEach((trip, results) -> row.add(results.cell(variant, LoadModel.CLOSED, users, scenario)
+                    .map(c -> Numbers.rate(c.throughput().mean()) + " (" + Numbers.rate(bound(connections, trip)) + ")")
+                    .orElse("")));
+            table.row(row.toArray());
+        }
+        return table;
+    }
+
+    private static Table detail(Map<Double, Measurements> byTrip, String scenario, int users) {
+        List<String> headers = new ArrayList<>(List.of("variant"));
+        byTrip.keySet().forEach(t -> headers.add(Numbers.num(t, 2) + " ms: p99 · CPU ms/req>"));
+        Table table = new Table(headers.toArray(String[]::new));
+        Measurements first = byTrip.values().iterator().next();
+        for (String variant : first.variants()) {
+            List<Object> row = new ArrayList<>(List.of(variant));
+            byTrip.forEach((trip, results) -> row.add(results.cell(variant, LoadModel.CLOSED, users, scenario)
+                    .map(c -> Numbers.ms(c.p99Ms()) + " · "
+                            + (c.appCpuPerReq() == null
+                                    ? "n/a"
+                                    : Numbers.num(c.appCpuPerReq().mean(), 3)))
+                    .orElse("")));
+            table.row(row.toArray());
+        }
+        return table;
+    }
+
+    /** One line per data-access column: the geometric mean of its variants' throughput, grid variants only. */
+    private static String chart(Path dir, Map<Double, Measurements> byTrip, String scenario, int users, int pool) {
+        Map<AccessColumn, List<double[]>> perColumn = new TreeMap<>();
+        Measurements first = byTrip.values().iterator().next();
+        double[] trips =
+                byTrip.keySet().stream().mapToDouble(Double::doubleValue).toArray();
+        for (String variant : first.variants()) {
+            first.axes(variant).filter(a -> !a.crossStack()).ifPresent(axes -> {
+                double[] ys = new double[trips.length];
+                int i = 0;
+                for (Measurements results : byTrip.values()) {
+                    ys[i++] = results.cell(variant, LoadModel.CLOSED, users, scenario)
+                            .map(PointSummary::throughput)
+                            .map(t -> t.mean())
+                            .orElse(Double.NaN);
+                }
+                perColumn
+                        .computeIfAbsent(AccessColumn.of(axes), c -> new ArrayList<>())
+                        .add(ys);
+            });
+        }
+        Map<String, double[]> lines = new LinkedHashMap<>();
+        Map<String, Color> colours = new LinkedHashMap<>();
+        perColumn.forEach((column, series) -> {
+            double[] ys = new double[trips.length];
+            for (int i = 0; i < trips.length; i++) {
+                int at = i;
+                ys[i] = PairedRatio.geometricMean(series.stream()
+                        .map(s -> s[at])
+                        .filter(v -> !Double.isNaN(v))
+                        .toList());
+            }
+            lines.put(column.header(), ys);
+            colours.put(column.header(), column.colour());
+        });
+        double[] bound = new double[trips.length];
+        for (int i = 0; i < trips.length; i++) {
+            bound[i] = bound(pool, trips[i]);
+        }
+        try {
+            Files.createDirectories(dir.resolve("charts"));
+            return SweepChart.write(
+                    dir.resolve("charts"),
+                    "sweep-throughput-" + scenario,
+                    scenario + ": throughput against the round trip to PostgreSQL",
+                    trips,
+                    lines,
+                    colours,
+                    bound);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
