@@ -41,6 +41,7 @@ public final class SweepChart {
                 .yAxisTitle("requests/s")
                 .build();
         chart.getStyler().setYAxisLogarithmic(true);
+        chart.getStyler().setXAxisDecimalPattern("0.00");
         lines.forEach((line, ys) -> {
             XYSeries s = chart.addSeries(line, roundTripsMs, ys);
             s.setMarker(SeriesMarkers.CIRCLE);
