@@ -36,6 +36,7 @@ class ParityTest {
     private static final Map<String, String> PARITY = Settings.readEnvFile(REPO.resolve("parity.env"));
     /** Where the fairness decisions are written down: parity.env's table and a row per variant. */
     private static final String FAIRNESS = "docs/fairness.md";
+
     private static final Map<String, String> DB_DEFAULTS = Map.of(
             "DB_HOST",
             "localhost",
