@@ -60,11 +60,11 @@ test-variants +VARIANTS: _harness
     {{ harness }} build {{ VARIANTS }}
     ./mvnw -B -q -pl contract-tests -am verify -Dvariants={{ replace(VARIANTS, " ", ",") }}
 
-# Fuzz variants against api/openapi.yaml with schemathesis: no 500, no answer the contract lacks (needs: pip install schemathesis)
+# Fuzz variants against api/openapi.yaml with schemathesis: no 500, no answer the contract lacks (needs schemathesis: pipx install schemathesis)
 fuzz +VARIANTS: _harness
     #!/usr/bin/env bash
     set -euo pipefail
-    command -v st >/dev/null || { echo "schemathesis is not installed: pip install schemathesis" >&2; exit 2; }
+    command -v st >/dev/null || { echo "schemathesis is not installed: pipx install schemathesis" >&2; exit 2; }
     out=results/fuzz-$(date +%Y%m%d-%H%M%S); mkdir -p "$out"; port=${FUZZ_PORT:-18080}; failed=()
     {{ harness }} db reset
     for variant in {{ VARIANTS }}; do

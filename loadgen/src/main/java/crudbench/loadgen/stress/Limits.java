@@ -51,7 +51,7 @@ public record Limits(
      * overload the queue is where the excess waits. Its answers still come, as 2xx or 503
      * problems; for it, an answer is late only at the hang limit, and while the database is
      * away it may answer nothing at all (requests and /health probes wait in the queue), as
-     * long as what it does answer then is a 503. The README says so.
+     * long as what it does answer then is a 503. docs/stress.md says so.
      */
     Limits forStack(Variant variant, int hangSeconds) {
         if (!Variant.PLATFORM.equals(variant.threads())) {
