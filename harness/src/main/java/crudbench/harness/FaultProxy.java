@@ -21,6 +21,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * app sees when its database goes down (one that arrives while the listener is still closing
  * is accepted by the kernel and reset a moment later; none is relayed); {@link #up()} listens
  * again on the same port.
+ *
+ * <p>{@link #silence()} is the other way a database fails: the host vanishes, or fails over to
+ * a replacement at the same address, with no FIN and no RST. The relay stops forwarding on
+ * every connection and holds new ones open with nothing behind them, so a driver waits on a
+ * socket that never answers until its own deadline. {@link #answerAgain()} is the replacement
+ * answering: every connection held through the silence is reset, and new ones are relayed
+ * again.
  */
 public final class FaultProxy implements AutoCloseable {
 
@@ -30,6 +37,10 @@ public final class FaultProxy implements AutoCloseable {
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private final int port;
     private volatile ServerSocket server;
+    private final Object silenceLock = new Object();
+    private volatile boolean silent;
+    /** Connections accepted while silent: held open, nothing behind them, reset when the database answers again. */
+    private final Set<Socket> held = ConcurrentHashMap.newKeySet();
 
     public FaultProxy(String targetHost, int targetPort) throws IOException {
         this(targetHost, targetPort, Duration.ZERO);
@@ -65,8 +76,37 @@ public final class FaultProxy implements AutoCloseable {
         acceptLoop(server);
     }
 
+    /** From now on nothing is forwarded and new connections are held with nothing behind them. */
+    public void silence() {
+        silent = true;
+    }
+
+    public boolean isSilent() {
+        return silent;
+    }
+
+    /**
+     * The replacement answers: every connection relayed or held through the silence is reset (an
+     * RST, as a host that lost their state sends), and connections from now on are relayed again.
+     */
+    public synchronized void answerAgain() {
+        for (Socket socket : open) {
+            reset(socket);
+        }
+        open.clear();
+        for (Socket socket : held) {
+            reset(socket);
+        }
+        held.clear();
+        synchronized (silenceLock) {
+            silent = false;
+            silenceLock.notifyAll();
+        }
+    }
+
     @Override
     public void close() throws IOException {
+        answerAgain();
         down();
     }
 
@@ -85,6 +125,10 @@ public final class FaultProxy implements AutoCloseable {
                     client = listening.accept();
                 } catch (IOException e) {
                     continue; // closed by down(): the loop ends
+                }
+                if (silent) {
+                    held.add(client); // open, and silent until answerAgain() resets it
+                    continue;
                 }
                 Socket db = null;
                 try {
@@ -131,6 +175,7 @@ public final class FaultProxy implements AutoCloseable {
                     DelayLine line = oneWayDelay.isZero() ? null : new DelayLine(out, oneWayDelay)) {
                 int n;
                 while ((n = in.read(buffer)) >= 0) {
+                    awaitVoice();
                     if (line == null) {
                         out.write(buffer, 0, n);
                         out.flush();
@@ -147,6 +192,30 @@ public final class FaultProxy implements AutoCloseable {
                 open.remove(to);
             }
         });
+    }
+
+    /** While silent, what was read is held back: nothing reaches the other side until the connection is reset. */
+    private void awaitVoice() throws IOException {
+        synchronized (silenceLock) {
+            while (silent) {
+                try {
+                    silenceLock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while silent", e);
+                }
+            }
+        }
+    }
+
+    /** Closes with an RST rather than a FIN: linger on, zero seconds. */
+    private static void reset(Socket socket) {
+        try {
+            socket.setSoLinger(true, 0);
+        } catch (IOException e) {
+            // already closed: nothing to reset
+        }
+        closeQuietly(socket);
     }
 
     private static void closeQuietly(Socket socket) {

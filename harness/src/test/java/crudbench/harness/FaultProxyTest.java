@@ -106,6 +106,31 @@ class FaultProxyTest {
     }
 
     @Test
+    void aSilentDatabaseAnswersNothingHoldsNewConnectionsThenResetsThemWhenItAnswersAgain() throws IOException {
+        try (FaultProxy proxy = new FaultProxy("localhost", echo.getLocalPort())) {
+            int port = proxy.port();
+            try (Socket before = connect(port)) {
+                assertEquals("alive", roundTrip(before));
+
+                proxy.silence();
+
+                assertEquals("no answer", roundTrip(before), "no FIN, no RST: the socket just stays quiet");
+                try (Socket during = connect(port)) {
+                    assertEquals("no answer", roundTrip(during), "a new connection is accepted and held silent");
+
+                    proxy.answerAgain();
+
+                    assertEquals("cut off", roundTrip(before), "what was held through the silence is reset");
+                    assertEquals("cut off", roundTrip(during));
+                }
+                try (Socket after = connect(port)) {
+                    assertEquals("alive", roundTrip(after), "the replacement answers new connections");
+                }
+            }
+        }
+    }
+
+    @Test
     void aDelayAddsItsRoundTripAndKeepsTheBytesInOrder() throws IOException {
         try (FaultProxy proxy = new FaultProxy("localhost", echo.getLocalPort(), java.time.Duration.ofMillis(10));
                 Socket socket = connect(proxy.port())) {
