@@ -119,7 +119,7 @@
     chart(heat, {
       title: { text: grid.scenario + ": " + figure.label + " (" + figure.unit + "), closed model at " + data.users + " users", left: 0, textStyle: { fontSize: 14 } },
       tooltip: { formatter: (p) => (p.data.variant ? p.data.variant + ": " + p.data.text + " " + figure.unit + (p.data.flagged ? " ⚑ flagged" : "") : p.data.text) },
-      grid: { left: 150, right: 30, top: 50, bottom: 60 },
+      grid: { left: 150, right: 30, top: 70, bottom: 60 },
       xAxis: {
         type: "category", data: xs, position: "top", splitArea: { show: true },
         axisLabel: { interval: 0, color: (v) => (columns.get(gridColumns.find((c) => c.header === v)?.id)?.colour || "#333"), fontWeight: "bold" },
@@ -139,12 +139,12 @@
       series: [
         {
           name: "cells", type: "heatmap", data: cells,
-          label: { show: true, formatter: (p) => p.data.text + (p.data.flagged ? " ⚑" : "") + "\n" + p.data.variant, fontSize: 12, color: "#111" },
+          label: { show: true, formatter: (p) => p.data.text + (p.data.flagged ? " ⚑" : "") + "\n" + p.data.variant, fontSize: 12, lineHeight: 17, color: "#111" },
           itemStyle: { borderColor: "#fff", borderWidth: 2 },
         },
         {
           name: "main effects", type: "heatmap", data: margins,
-          label: { show: true, formatter: (p) => p.data.text.replace(" [", "\n["), fontSize: 12, color: "#111" },
+          label: { show: true, formatter: (p) => p.data.text.replace(" [", "\n["), fontSize: 12, lineHeight: 17, color: "#111" },
           itemStyle: { borderColor: "#fff", borderWidth: 2 },
         },
       ],
@@ -157,10 +157,14 @@
   // -- Every ratio --------------------------------------------------------------------------------
   const ratios = section("Every ratio, with its 95% interval",
     "Each point is a ratio, each bar its 95% interval over the rounds, on a log axis: 0.5x and 2x lie as far from 1.00x."
-    + " Rows are grouped by framework; a colour is a data-access column, the same in every chart. The table below holds every"
-    + " effect summary.json records, the open model's equal load too.", "ratios");
+    + " Rows are grouped by framework; a colour is a data-access column, the same in every chart. Frameworks: each over the average"
+    + " framework, and per column over the column's best. Interactions: how far a framework's driver effect strays from the"
+    + " column's main effect (1.00x: the column costs the same in every framework). The table below holds every effect"
+    + " summary.json records, the open model's equal load too.", "ratios");
   const forests = el("div", { class: "charts", id: "forests" });
   ratios.append(forests);
+
+  const isItself = (r) => r && r.estimate === 1 && r.low === 1 && r.high === 1;
 
   function drawForests(grid) {
     clear(forests);
@@ -173,10 +177,10 @@
       .concat(byFramework(grid.driverEffect, (e) => header(e.column)));
     forest(forests, driver, grid.scenario + ": " + label + ", each column over " + data.columns[0].header);
     const framework = grid.frameworkEffect.map((e) => ({ group: "over the average framework", label: e.framework, ratio: pick(e), colour: GREY }))
-      .concat(byFramework(grid.bestOfColumn, (e) => header(e.column) + ", over the column's best"));
-    forest(forests, framework, grid.scenario + ": " + label + ", frameworks");
-    forest(forests, byFramework(grid.interaction, (e) => header(e.column)),
-      grid.scenario + ": " + label + ", interactions (a framework's driver effect over the column's)");
+      // A column's best over itself is 1.00x exactly, with nothing to say: left out.
+      .concat(byFramework(grid.bestOfColumn.filter((e) => !isItself(pick(e))), (e) => header(e.column)));
+    forest(forests, framework, grid.scenario + ": " + label + ", frameworks (per column: over its best)");
+    forest(forests, byFramework(grid.interaction, (e) => header(e.column)), grid.scenario + ": " + label + ", interactions");
   }
 
   if (data.effects.length) {

@@ -19,10 +19,11 @@
   const counts = {};
   claims.forEach((c) => (counts[c.verdict] = (counts[c.verdict] || 0) + 1));
   const answer = section("The answer", null, "claims");
+  // The claims need the page's width: the verdicts and how sure sit above them.
   const top = el("div", { class: "top" });
   const left = el("div", {}, el("p", { class: "answer" },
     claims.length + " claims re-tested: " + Object.entries(counts).map(([v, n]) => n + " " + v).join(", ") + "."));
-  left.append(table(
+  const claimsTable = table(
     [{ label: "#", num: true }, "claim", "source", "their number", "our number (95% CI)", "verdict", "why"],
     claims.map((c) => [
       c.number,
@@ -30,7 +31,7 @@
       c.source, c.theirs, c.ours,
       { node: el("span", { class: "badge " + slug(c.verdict) }, c.verdict), sort: c.verdict },
       c.why,
-    ]), "Each claim's verdict, the rule in findings.md; click a header to sort."));
+    ]), "Each claim's verdict, the rule in findings.md; click a header to sort.");
   const panel = el("div", { class: "panel", id: "how-sure" }, el("h3", {}, "How sure"),
     el("p", {}, "Each experiment is one interleaved bench run; its ratios are paired round by round, with 95% intervals over "
       + (sure.rounds || "?") + " rounds. An interval that holds 1.00x is no clear difference."),
@@ -42,7 +43,7 @@
       el("dt", {}, "commit"), el("dd", {}, el("code", {}, sure.commit || "?")),
       el("dt", {}, "started"), el("dd", {}, sure.startedAt || "?")));
   top.append(left, panel);
-  answer.append(top);
+  answer.append(top, claimsTable);
 
   // -- Each experiment ----------------------------------------------------------------------------
   for (const study of data.experiments) {

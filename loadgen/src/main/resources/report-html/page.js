@@ -149,6 +149,10 @@ const Page = (() => {
    */
   function forest(parent, rows, title) {
     const measured = rows.filter((r) => r.ratio);
+    if (!measured.length) {
+      parent.append(el("p", { class: "note" }, title + ": none in this run."));
+      return null;
+    }
     if (measured.length < 3) {
       parent.append(table(["", "ratio [95% CI]"], measured.map((r) => [r.group + ": " + r.label, r.ratio.label]), title));
       return null;
@@ -213,7 +217,7 @@ const Page = (() => {
             value: [log2(i.r.ratio.estimate), i.y],
             itemStyle: { color: i.r.colour || GREY }, label: i.r.ratio.label, rounds: i.r.ratio.rounds,
           })),
-          markLine: { silent: true, symbol: "none", lineStyle: { color: "#444", type: "dashed" }, data: [{ xAxis: 0 }], label: { formatter: "1.00x" } },
+          markLine: { silent: true, symbol: "none", lineStyle: { color: "#444", type: "dashed" }, data: [{ xAxis: 0 }], label: { show: false } },
           z: 3,
         },
       ],
@@ -239,7 +243,7 @@ const Page = (() => {
     }
     return chart(parent, {
       title: { text: opts.title, left: 0, textStyle: { fontSize: 14 } },
-      grid: { left: 70, right: 190, top: 40, bottom: 50 },
+      grid: { left: 70, right: 190, top: 64, bottom: 50 },
       tooltip: { trigger: "axis", valueFormatter: opts.format },
       legend: { type: "scroll", orient: "vertical", right: 0, top: 30 },
       xAxis: { type: "log", logBase: 2, name: opts.xName, nameLocation: "middle", nameGap: 28, min: loads[0], max: loads[loads.length - 1] },
@@ -266,9 +270,9 @@ const Page = (() => {
     }
     return chart(parent, {
       title: { text: opts.title, left: 0, textStyle: { fontSize: 14 } },
-      grid: { left: 70, right: 20, top: 50, bottom: 110 },
+      grid: { left: 70, right: 20, top: 70, bottom: 110 },
       tooltip: { trigger: "axis", axisPointer: { type: "shadow" }, valueFormatter: opts.format },
-      legend: opts.stacks.length > 1 ? { top: 22, data: opts.stacks } : undefined,
+      legend: opts.stacks.length > 1 ? { top: 24, data: opts.stacks } : undefined,
       xAxis: { type: "category", data: bars.map((b) => b.label), axisLabel: { rotate: 35, interval: 0 } },
       yAxis: { type: "value", name: opts.yName },
       series: opts.stacks.map((stack, si) => ({

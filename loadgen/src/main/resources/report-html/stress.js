@@ -66,7 +66,7 @@
   if (searched.length) {
     chart(capacityCharts, {
       title: { text: "the capacity search: p99 at each rate tried (hollow: not held)", left: 0, textStyle: { fontSize: 14 } },
-      grid: { left: 70, right: 170, top: 40, bottom: 50 },
+      grid: { left: 70, right: 170, top: 64, bottom: 50 },
       tooltip: { trigger: "item", formatter: (p) => p.seriesName + ": " + p.data.value[0] + "/s, p99 " + fmt.ms(p.data.value[1]) + (p.data.held ? ", held" : ", not held") },
       legend: { type: "scroll", orient: "vertical", right: 0, top: 30 },
       xAxis: { type: "log", logBase: 2, name: "offered rate (operations/s)", nameLocation: "middle", nameGap: 28 },
@@ -123,7 +123,7 @@
   const soaked = run.variants.filter((id) => experiment(id, "soak"));
   const soakLines = (title, yName, points, format) => chart(soakCharts, {
     title: { text: title, left: 0, textStyle: { fontSize: 14 } },
-    grid: { left: 70, right: 170, top: 40, bottom: 50 },
+    grid: { left: 70, right: 170, top: 64, bottom: 50 },
     tooltip: { trigger: "axis", valueFormatter: format },
     legend: { type: "scroll", orient: "vertical", right: 0, top: 30 },
     xAxis: { type: "value", name: "seconds", nameLocation: "middle", nameGap: 28 },

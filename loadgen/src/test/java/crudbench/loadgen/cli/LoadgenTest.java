@@ -165,7 +165,8 @@ class LoadgenTest {
 
         Path empty = Files.createDirectories(tmp.resolve("empty"));
         assertThat(run("report", empty.toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("not a results directory of `just findings`, `just stress` or `just bench`");
+        assertThat(err.toString())
+                .contains("not a results directory of `just findings`, `just stress` or `just bench`");
         assertThat(empty.resolve("report.html")).doesNotExist();
     }
 

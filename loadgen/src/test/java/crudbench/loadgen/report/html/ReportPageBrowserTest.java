@@ -286,7 +286,8 @@ class ReportPageBrowserTest {
         assertNoConsoleError("on loading " + page);
         if (screenshot != null) {
             // What a reader sees first, then the whole page.
-            Files.write(SCREENSHOTS.resolve(screenshot + "-first-screen.png"), browser.getScreenshotAs(OutputType.BYTES));
+            Files.write(
+                    SCREENSHOTS.resolve(screenshot + "-first-screen.png"), browser.getScreenshotAs(OutputType.BYTES));
             long height = (Long) browser.executeScript("return Math.ceil(document.documentElement.scrollHeight)");
             browser.manage().window().setSize(new Dimension(1400, (int) Math.min(height + 40, 16_000)));
             Files.write(SCREENSHOTS.resolve(screenshot + ".png"), browser.getScreenshotAs(OutputType.BYTES));
