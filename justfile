@@ -30,6 +30,10 @@ compare *ARGS: _loadgen
 stress *ARGS: _loadgen
     {{ loadgen }} stress {{ ARGS }}
 
+# Write report.html again from a run's files (bench, stress or findings), e.g. for a run from before the page: `just report findings/run-2`
+report +DIRS: _loadgen
+    {{ loadgen }} report {{ DIRS }}
+
 # Run one Hyperfoil benchmark in-process: `just hyperfoil run loadgen/benchmark.hf.yaml -PTARGET=http://localhost:8080`
 hyperfoil *ARGS: _loadgen
     {{ loadgen }} hyperfoil {{ ARGS }}

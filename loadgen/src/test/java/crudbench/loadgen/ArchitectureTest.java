@@ -35,6 +35,7 @@ class ArchitectureTest {
             "analysis", // statistics over the results
             "report.grid", // the framework × data-access grid
             "report.charts",
+            "report.html", // report.html: one self-contained page per bench, stress or findings run
             "report", // compare: compare.md and the charts from summary.json
             "findings", // the published claims re-tested
             "crosscheck", // Hyperfoil against wrk

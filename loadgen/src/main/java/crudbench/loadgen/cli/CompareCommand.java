@@ -61,7 +61,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         Path out = runs.size() == 1 ? runs.getFirst() : RunDirectories.next(repo, "compare");
         System.out.print(Compare.render(out, runs, drivers));
-        System.out.println("written: " + out.resolve("compare.md") + " and " + out.resolve("charts"));
+        System.out.println("written: " + out.resolve("compare.md") + ", " + out.resolve("report.html") + " and "
+                + out.resolve("charts"));
         return Loadgen.OK;
     }
 }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The command line behind `just hyperfoil`, `just bench`, `just compare`, `just crosscheck` and `just stress`. */
+/** The command line behind `just hyperfoil`, `just bench`, `just compare`, `just crosscheck`, `just stress` and `just report`. */
 @Command(
         name = "loadgen",
         description = "crudbench's load generator: embedded Hyperfoil, the benchmark matrix and its tables.",
@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
             CompareCommand.class,
             CrossCheckCommand.class,
             FindingsCommand.class,
-            StressCommand.class
+            StressCommand.class,
+            ReportCommand.class
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:nothing flagged", "1:something flagged (unless --no-fail), or the run failed", "2:misuse"})

@@ -5,6 +5,7 @@ import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
+import crudbench.loadgen.report.html.StressPage;
 import crudbench.loadgen.stress.Limits;
 import crudbench.loadgen.stress.Stress;
 import crudbench.loadgen.stress.StressPlan;
@@ -209,6 +210,9 @@ public final class StressCommand implements Callable<Integer> {
         List<Variant> variants = Variants.load(repo).select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
         StressResults results = new StressResults(RunDirectories.next(repo, "stress"));
         List<Verdict> verdicts = new Stress(repo, ci ? "ci" : "standard", plan, limits, variants, results).run();
+        // The stress package only measures and writes its files; the page is drawn from them here.
+        System.out.println("report: "
+                + StressPage.write(results.root(), Variants.load(repo).all()));
         return noFail || verdicts.stream().allMatch(Verdict::passed) ? 0 : 1;
     }
 

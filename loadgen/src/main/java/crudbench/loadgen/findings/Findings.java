@@ -14,6 +14,7 @@ import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.report.Compare;
+import crudbench.loadgen.report.html.FindingsPage;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,7 +30,8 @@ import java.util.Map;
  * by the smallest experiment that can confirm or refute it, on today's versions and with the
  * knobs that produced it: three interleaved bench runs of Spring sessions (the variants with
  * experiment settings), and the driver-only baseline repeated. {@link Claims} turns their
- * numbers into verdicts; findings.md is the table.
+ * numbers into verdicts; findings.md is the table, report.html the same with each experiment's
+ * ratios drawn.
  */
 public final class Findings {
 
@@ -104,9 +106,10 @@ public final class Findings {
             String markdown = FindingsReport.markdown(findings, Experiments.ALL, rounds, seconds, out, results);
             Files.writeString(out.resolve("findings.md"), markdown);
             BenchSummary.JSON.writeValue(out.resolve("findings.json").toFile(), findings);
+            Path page = FindingsPage.write(out, questions());
             System.out.println();
             System.out.print(markdown);
-            System.out.println("findings: " + out.resolve("findings.md"));
+            System.out.println("findings: " + out.resolve("findings.md") + " and " + page);
             return findings;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -115,6 +118,13 @@ public final class Findings {
                 postgres.stop();
             }
         }
+    }
+
+    /** Each experiment's question by its id, as findings.md words it: what report.html says above its ratios. */
+    public static Map<String, String> questions() {
+        Map<String, String> questions = new LinkedHashMap<>();
+        Experiments.ALL.forEach(e -> questions.put(e.id(), e.question()));
+        return questions;
     }
 
     /** Closed model only, at the experiment's concurrencies; the quick warm-up. */

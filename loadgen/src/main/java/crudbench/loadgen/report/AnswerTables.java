@@ -1,15 +1,13 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.analysis.GridEstimates;
+import crudbench.loadgen.analysis.HowSure;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.AccessColumn;
-import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
-import crudbench.loadgen.results.RunLength;
-import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,7 +33,7 @@ final class AnswerTables {
         }
         Map<String, AccessColumn> columns = columns(results);
         StringBuilder md = new StringBuilder("\n## The answer\n\n");
-        md.append(howSure(results, effects)).append("\n");
+        md.append(HowSure.sentence(results, effects)).append("\n");
         results.equalLoad().ifPresent(rate -> {
             Table cost = columnTable(effects, columns, LoadModel.OPEN, rate, Metric.APP_CPU);
             if (!cost.isEmpty()) {
@@ -69,39 +67,6 @@ final class AnswerTables {
                 "\n~ marks an interval that holds 1.00x: no clear difference. Whether a column's effect is the same in"
                         + " every framework (its interactions) is told per scenario in the grid below.\n");
         return md.toString();
-    }
-
-    /** "5 rounds; every main effect within ±4.6% (target ±5%): the run stopped there." */
-    static String howSure(Measurements results, List<Effect> effects) {
-        double reached = GridEstimates.precision(GridEstimates.watched(effects));
-        int rounds = effects.stream().mapToInt(Effect::rounds).max().orElse(0);
-        String precision = Double.isInfinite(reached)
-                ? "one round, so no interval"
-                : "every main effect of throughput and app CPU per request within ±" + Numbers.num(reached * 100, 1)
-                        + "%";
-        StringBuilder text = new StringBuilder("How sure: " + rounds + " round(s); " + precision);
-        if (results.summaries().size() == 1) {
-            BenchSummary s = results.summaries().getFirst();
-            RunLength length = s.length();
-            if (length != null) {
-                text.append(
-                        switch (length.stoppedBy()) {
-                            case RunLength.PRECISION ->
-                                " (target ±" + Numbers.num(length.target() * 100, 1)
-                                        + "%: the run stopped when it was reached)";
-                            case RunLength.TIME ->
-                                " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
-                                        + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
-                            default -> " (a fixed number of rounds)";
-                        });
-                text.append("; ").append(Numbers.num(length.minutes(), 1)).append(" minutes.");
-            } else {
-                text.append('.');
-            }
-        } else {
-            text.append(", over ").append(results.summaries().size()).append(" runs pooled.");
-        }
-        return text.toString();
     }
 
     private static Table columnTable(

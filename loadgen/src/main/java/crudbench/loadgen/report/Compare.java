@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import crudbench.harness.RunDirectories;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.report.charts.Charts;
+import crudbench.loadgen.report.html.BenchPage;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,8 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * `just compare`: reads the summaries of one or more bench runs, writes compare.md and the
- * charts into the output directory, and returns the Markdown. Repeats (and runs) are
+ * `just compare`: reads the summaries of one or more bench runs, writes compare.md, the
+ * charts and report.html (the same figures as one page for a browser) into the output
+ * directory, and returns the Markdown. Repeats (and runs) are
  * averaged; the spread between them is shown where there is one.
  */
 public final class Compare {
@@ -45,7 +47,8 @@ public final class Compare {
     }
 
     /**
-     * Renders the tables of these runs, writes compare.md and the charts into {@code out}, returns the Markdown.
+     * Renders the tables of these runs, writes compare.md, the charts and report.html into {@code out}, returns the
+     * Markdown.
      *
      * @param drivers a `just drivers` run whose per-query CPU stands beside the apps' (named in compare.md as
      *                given), or null for none: a baseline measured at another time is only comparable when the
@@ -67,6 +70,7 @@ public final class Compare {
             List<String> charts = Charts.write(out.resolve("charts"), results);
             String markdown = CompareMarkdown.markdown(results, dirs, charts, baseline);
             Files.writeString(out.resolve("compare.md"), markdown);
+            BenchPage.write(out, results, dirs);
             return markdown;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

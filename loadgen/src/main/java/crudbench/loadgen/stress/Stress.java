@@ -19,7 +19,7 @@ import java.util.Map;
 /** `just stress`: every selected variant through the three experiments, then the table, the charts and stress.json. */
 public final class Stress {
 
-    static final String SCHEMA = "crudbench-stress/1";
+    public static final String SCHEMA = "crudbench-stress/1";
 
     /** What stress.json holds besides the per-variant files. */
     record Summary(
@@ -84,23 +84,21 @@ public final class Stress {
             }
         }
         Table table = StressTable.of(verdicts);
-        results.write(
-                results.root().resolve("stress.json"),
-                new Summary(
-                        SCHEMA,
-                        profile,
-                        startedAt,
-                        Instant.now().toString(),
-                        plan,
-                        limits,
-                        settings.parity(),
-                        settings.appJvmFlags(),
-                        postgres.describe(),
-                        MachineFacts.here(),
-                        MachineFacts.gitCommit(repo),
-                        ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                        variants.stream().map(Variant::id).toList(),
-                        verdicts));
+        results.writeSummary(new Summary(
+                SCHEMA,
+                profile,
+                startedAt,
+                Instant.now().toString(),
+                plan,
+                limits,
+                settings.parity(),
+                settings.appJvmFlags(),
+                postgres.describe(),
+                MachineFacts.here(),
+                MachineFacts.gitCommit(repo),
+                ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                variants.stream().map(Variant::id).toList(),
+                verdicts));
         results.writeText("table.txt", table.text());
         results.writeText("table.md", table.markdown());
         System.out.println();

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 /**
  * results/stress-&lt;timestamp&gt;/: stress.json (settings, machine, verdicts), table.txt and
@@ -28,7 +30,30 @@ public record StressResults(Path root) {
         return root.resolve("charts");
     }
 
-    void write(String variant, StressExperiment experiment, Object data) {
+    /** What the page and a reader find in stress.json (see {@link Stress.Summary}). */
+    public static final String SUMMARY = "stress.json";
+
+    void writeSummary(Stress.Summary summary) {
+        write(root.resolve(SUMMARY), summary);
+    }
+
+    void writeCapacity(String variant, CapacityResult capacity) {
+        write(variant, StressExperiment.CAPACITY, capacity);
+    }
+
+    void writeOverload(String variant, OverloadFacts facts, List<Second> seconds) {
+        write(variant, StressExperiment.OVERLOAD, Map.of("facts", facts, "seconds", seconds));
+    }
+
+    void writeSoak(String variant, SoakFacts facts, List<Second> seconds, List<RssSample> rss) {
+        write(variant, StressExperiment.SOAK, Map.of("facts", facts, "seconds", seconds, "rss", rss));
+    }
+
+    void writeOutage(String variant, OutageFacts facts, List<Second> seconds, List<Probe> probes) {
+        write(variant, StressExperiment.OUTAGE, Map.of("facts", facts, "seconds", seconds, "probes", probes));
+    }
+
+    private void write(String variant, StressExperiment experiment, Object data) {
         write(variantDir(variant).resolve(experiment.id() + ".json"), data);
     }
 

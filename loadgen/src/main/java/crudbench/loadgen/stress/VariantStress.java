@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.stream.Stream;
@@ -96,7 +95,7 @@ final class VariantStress {
                         List.of(new OpenLoad.Segment(
                                 setup.plan().startRate(), setup.plan().warmupSeconds())));
                 CapacityResult capacity = capacity(client);
-                setup.results().write(id, StressExperiment.CAPACITY, capacity);
+                setup.results().writeCapacity(id, capacity);
                 verdicts.add(capacity.verdict(id));
                 if (capacity.capacity() == null) {
                     skipRest("no capacity to build on");
@@ -153,7 +152,7 @@ final class VariantStress {
                 appUp(app),
                 recording.errorSamples());
         List<Second> series = Second.series(answers, (plan.overloadSeconds() + recoveryWindow) * 1000);
-        setup.results().write(id, StressExperiment.OVERLOAD, Map.of("facts", facts, "seconds", series));
+        setup.results().writeOverload(id, facts, series);
         chart(
                 "overload-" + id,
                 id + ": overload at " + Numbers.perSecond(offered) + ", then " + Numbers.perSecond(capacity),
@@ -183,7 +182,7 @@ final class VariantStress {
         SoakFacts facts =
                 SoakFacts.of(answers, rss, rate, plan.soakSeconds() * 1000, appUp(app), recording.errorSamples());
         List<Second> series = Second.series(answers, plan.soakSeconds() * 1000);
-        setup.results().write(id, StressExperiment.SOAK, Map.of("facts", facts, "seconds", series, "rss", rss));
+        setup.results().writeSoak(id, facts, series, rss);
         soakSeries = new StressCharts.SoakSeries(series, rss);
         return facts.verdict(id, setup.limits());
     }
@@ -273,8 +272,7 @@ final class VariantStress {
                     appUp(app),
                     recording.errorSamples());
             List<Second> series = Second.series(answers, total * 1000);
-            setup.results()
-                    .write(id, StressExperiment.OUTAGE, Map.of("facts", facts, "seconds", series, "probes", probes));
+            setup.results().writeOutage(id, facts, series, probes);
             chart(
                     "outage-" + id,
                     id + ": database away from " + plan.outageBefore() + " s to "

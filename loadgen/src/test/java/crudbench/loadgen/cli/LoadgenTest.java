@@ -68,7 +68,8 @@ class LoadgenTest {
                 "compare       | [RESULTS_DIR...]",
                 "compare       | --drivers=DIR",
                 "crosscheck    | --rounds=N",
-                "hyperfoil run | -P=NAME=VALUE"
+                "hyperfoil run | -P=NAME=VALUE",
+                "report        | RESULTS_DIR..."
             })
     void everyCommandHasHelp(String command, String option) {
         String[] args = (command + " --help").split("\\s+");
@@ -153,6 +154,20 @@ class LoadgenTest {
         Files.copy(Fixtures.DIR.resolve("grid-6").resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
         assertThat(run("compare", run.toString())).isZero();
         assertThat(run.resolve("compare.md")).content().contains("## Data access × framework");
+    }
+
+    @Test
+    void reportWritesThePageOfARunFromItsFilesAndRefusesADirectoryWithoutThem(@TempDir Path tmp) throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("run"));
+        Files.copy(Fixtures.DIR.resolve("grid-6").resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        assertThat(run("report", run.toString())).isZero();
+        assertThat(run.resolve("report.html")).content().contains("<title>crudbench results: run</title>");
+
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        assertThat(run("report", empty.toString())).isEqualTo(2);
+        assertThat(err.toString())
+                .contains("not a results directory of `just findings`, `just stress` or `just bench`");
+        assertThat(empty.resolve("report.html")).doesNotExist();
     }
 
     @Test

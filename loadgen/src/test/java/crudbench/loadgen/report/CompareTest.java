@@ -171,11 +171,15 @@ class CompareTest {
     }
 
     @Test
-    void writesTheTablesAndTheChartsBesideTheRun() throws IOException {
+    void writesTheTablesTheChartsAndThePageBesideTheRun() throws IOException {
         Path run = copy("grid-14");
         String md = Compare.render(run, List.of(run), null);
 
         assertThat(run.resolve("compare.md")).hasContent(md);
+        // The page itself is opened in a browser by report.html.ReportPageBrowserTest; here, that compare writes it.
+        assertThat(Files.readString(run.resolve("report.html")))
+                .contains("<title>crudbench results: grid-14</title>")
+                .contains("quarkus-reactive");
         for (String chart : List.of(
                 "closed-throughput-get.png",
                 "closed-p99-list100.png",

@@ -6,6 +6,7 @@ import crudbench.loadgen.analysis.GridLayout;
 import crudbench.loadgen.results.VariantAxes;
 import java.awt.Color;
 import java.util.Comparator;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -68,6 +69,12 @@ public record AccessColumn(String id, String driver, String threads) implements 
             case 1 -> blend(hue, Color.WHITE, 0.5);
             default -> blend(hue, Color.BLACK, 0.2);
         };
+    }
+
+    /** The colour as CSS writes it ("#1f77b4"): report.html draws every column in the colour the PNG charts use. */
+    public String hex() {
+        Color c = colour();
+        return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
     }
 
     private static Color blend(Color a, Color b, double share) {

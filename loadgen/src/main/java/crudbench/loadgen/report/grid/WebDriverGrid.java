@@ -20,11 +20,11 @@ import java.util.Set;
  * more than one of them (so cross-stack variants make the table). Where two variants share a
  * cell (JDBC on platform and on virtual threads), the one of the earlier grid column holds it.
  */
-record WebDriverGrid(
+public record WebDriverGrid(
         String framework, List<String> webs, List<String> drivers, Map<String, Map<String, PointSummary>> cells) {
 
     /** One table per framework that has a driver on more than one web stack; none for the others. */
-    static List<WebDriverGrid> of(Measurements results, String scenario, int users) {
+    public static List<WebDriverGrid> of(Measurements results, String scenario, int users) {
         Map<String, List<VariantAxes>> byFramework = new LinkedHashMap<>();
         Map<VariantAxes, String> variantOf = new LinkedHashMap<>();
         for (String variant : results.variants()) {
@@ -66,7 +66,7 @@ record WebDriverGrid(
         return tables;
     }
 
-    Optional<PointSummary> cell(String web, String driver) {
+    public Optional<PointSummary> cell(String web, String driver) {
         return Optional.ofNullable(cells.getOrDefault(web, Map.of()).get(driver));
     }
 }

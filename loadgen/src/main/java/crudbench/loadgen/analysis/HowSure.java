@@ -1,0 +1,50 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.text.Numbers;
+import java.util.List;
+
+/**
+ * How sure a run's answer is, in one sentence: the rounds its intervals rest on, the precision
+ * its main effects reached, and why the run stopped. compare.md and report.html open with the
+ * same sentence, so that they cannot tell it differently.
+ */
+public final class HowSure {
+
+    private HowSure() {}
+
+    /** "5 rounds; every main effect within ±4.6% (target ±5%): the run stopped there." */
+    public static String sentence(Measurements results, List<Effect> effects) {
+        double reached = GridEstimates.precision(GridEstimates.watched(effects));
+        int rounds = effects.stream().mapToInt(Effect::rounds).max().orElse(0);
+        String precision = Double.isInfinite(reached)
+                ? "one round, so no interval"
+                : "every main effect of throughput and app CPU per request within ±" + Numbers.num(reached * 100, 1)
+                        + "%";
+        StringBuilder text = new StringBuilder("How sure: " + rounds + " round(s); " + precision);
+        if (results.summaries().size() == 1) {
+            BenchSummary s = results.summaries().getFirst();
+            RunLength length = s.length();
+            if (length != null) {
+                text.append(
+                        switch (length.stoppedBy()) {
+                            case RunLength.PRECISION ->
+                                " (target ±" + Numbers.num(length.target() * 100, 1)
+                                        + "%: the run stopped when it was reached)";
+                            case RunLength.TIME ->
+                                " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
+                                        + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
+                            default -> " (a fixed number of rounds)";
+                        });
+                text.append("; ").append(Numbers.num(length.minutes(), 1)).append(" minutes.");
+            } else {
+                text.append('.');
+            }
+        } else {
+            text.append(", over ").append(results.summaries().size()).append(" runs pooled.");
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,273 @@
+package crudbench.loadgen.report.html;
+
+import crudbench.harness.MachineFacts;
+import crudbench.loadgen.analysis.GridEstimates;
+import crudbench.loadgen.analysis.HowSure;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.Metric;
+import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.results.VariantFacts;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * report.html of a bench run (or of runs pooled), beside compare.md: the grid's answer and how
+ * sure it is first, then the forest plots of every ratio, the sweeps, CPU and memory, the web ×
+ * driver tables, and the run's facts. What it shows is what compare.md tabulates, from the same
+ * {@link Measurements}; the page's script (bench.js) only lays it out.
+ */
+public final class BenchPage {
+
+    /** What bench.js draws. */
+    record BenchData(
+            String kind,
+            String title,
+            List<BenchRun> runs,
+            Certainty howSure,
+            List<Column> columns,
+            List<String> frameworks,
+            int users,
+            List<GridData> grids,
+            List<EffectRow> effects,
+            List<Sweep> sweeps,
+            List<PerRequest> perRequest,
+            List<VariantRow> variants,
+            List<String> flags) {}
+
+    /** One run the page covers, as compare.md's first lines name it. */
+    record BenchRun(
+            String dir,
+            String startedAt,
+            String finishedAt,
+            String profile,
+            Integer repeats,
+            String design,
+            String commit,
+            MachineFacts machine,
+            RunLength length) {}
+
+    /**
+     * How sure the answer is.
+     *
+     * @param sentence the sentence compare.md opens its answer with ({@link HowSure})
+     * @param reached  the widest main effect's half-width, null with one round
+     */
+    record Certainty(String sentence, int rounds, Double reached, int runs) {}
+
+    /** A data-access column, in the colour every chart gives it ({@link AccessColumn#hex()}). */
+    record Column(String id, String header, String driver, String driverName, String colour) {}
+
+    /** Every effect summary.json records, for the table of every ratio. */
+    record EffectRow(
+            String scenario,
+            LoadModel model,
+            int load,
+            String metric,
+            String metricLabel,
+            String kind,
+            String of,
+            String over,
+            Ratio ratio) {}
+
+    /**
+     * A scenario of one load model over its loads.
+     *
+     * @param chart three loads or more: fewer make a table, as a line through two points says nothing a table does not
+     */
+    record Sweep(LoadModel model, String scenario, List<Integer> loads, boolean chart, List<Series> series) {}
+
+    record Series(String variant, List<Point> points) {}
+
+    record Point(int load, double throughput, double p50Ms, double p99Ms, boolean flagged) {}
+
+    /** CPU and memory of one variant in one scenario at one load; null where not measured. */
+    record PerRequest(
+            LoadModel model, int load, String scenario, String variant, Double appCpu, Double pgCpu, Double rssMaxMb) {}
+
+    /** A variant's axes and facts; column is its access id. */
+    record VariantRow(
+            String id,
+            String framework,
+            String web,
+            String column,
+            boolean crossStack,
+            String client,
+            Double startupMs,
+            Double artifactMb,
+            String versions) {}
+
+    private BenchPage() {}
+
+    /** Writes {@code out/report.html} for these runs (named as given) and returns its path. */
+    public static Path write(Path out, Measurements results, List<Path> dirs) {
+        return HtmlPage.write(out, title(dirs), "bench.js", data(results, dirs));
+    }
+
+    static BenchData data(Measurements results, List<Path> dirs) {
+        List<Effect> effects = GridEstimates.of(results);
+        int users = results.referenceUsers();
+        List<GridData> grids = results.scenarios(LoadModel.CLOSED).stream()
+                .map(s -> GridData.of(results, s, users))
+                .flatMap(Optional::stream)
+                .toList();
+        double reached = GridEstimates.precision(GridEstimates.watched(effects));
+        Certainty sure = new Certainty(
+                HowSure.sentence(results, effects),
+                effects.stream().mapToInt(Effect::rounds).max().orElse(0),
+                Double.isInfinite(reached) ? null : reached,
+                results.summaries().size());
+        return new BenchData(
+                "bench",
+                title(dirs),
+                runs(results, dirs),
+                sure,
+                columns(results),
+                grids.isEmpty() ? List.of() : frameworks(results),
+                users,
+                grids,
+                effects.stream().map(BenchPage::effectRow).toList(),
+                sweeps(results),
+                perRequest(results, users),
+                variants(results),
+                results.flags().stream().map(Object::toString).toList());
+    }
+
+    private static String title(List<Path> dirs) {
+        Path first = dirs.getFirst().toAbsolutePath().normalize();
+        return "crudbench results: "
+                + (dirs.size() == 1 ? String.valueOf(first.getFileName()) : dirs.size() + " runs pooled");
+    }
+
+    private static List<BenchRun> runs(Measurements results, List<Path> dirs) {
+        List<BenchRun> runs = new ArrayList<>();
+        for (int i = 0; i < results.summaries().size(); i++) {
+            BenchSummary s = results.summaries().get(i);
+            var settings = s.settings();
+            runs.add(new BenchRun(
+                    String.valueOf(dirs.get(i)),
+                    s.startedAt(),
+                    s.finishedAt(),
+                    settings == null || settings.profile() == null
+                            ? null
+                            : settings.profile().name(),
+                    settings == null || settings.profile() == null
+                            ? null
+                            : settings.profile().repeats(),
+                    settings == null ? null : settings.design(),
+                    settings == null ? null : settings.commit(),
+                    s.machine(),
+                    s.length()));
+        }
+        return runs;
+    }
+
+    /** Every column a variant of the run sits in, cross-stack ones too, in the grid's order. */
+    private static List<Column> columns(Measurements results) {
+        Map<AccessColumn, String> sorted = new TreeMap<>();
+        results.variants().forEach(v -> results.axes(v).ifPresent(a -> sorted.putIfAbsent(AccessColumn.of(a), v)));
+        return sorted.keySet().stream()
+                .map(c -> new Column(c.id(), c.header(), c.driver(), AccessColumn.driverName(c.driver()), c.hex()))
+                .toList();
+    }
+
+    private static List<String> frameworks(Measurements results) {
+        return results.variants().stream()
+                .flatMap(v -> results.axes(v).stream())
+                .filter(a -> !a.crossStack())
+                .map(a -> a.framework())
+                .distinct()
+                .toList();
+    }
+
+    private static EffectRow effectRow(Effect e) {
+        Metric metric = Arrays.stream(Metric.values())
+                .filter(m -> m.id().equals(e.metric()))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown metric " + e.metric()));
+        return new EffectRow(
+                e.scenario(), e.model(), e.load(), e.metric(), metric.label(), e.kind(), e.of(), e.over(), Ratio.of(e));
+    }
+
+    private static List<Sweep> sweeps(Measurements results) {
+        List<Sweep> sweeps = new ArrayList<>();
+        for (LoadModel model : LoadModel.values()) {
+            List<Integer> loads = results.loads(model);
+            for (String scenario : results.scenarios(model)) {
+                List<Series> series = new ArrayList<>();
+                for (String variant : results.variants()) {
+                    List<Point> points = new ArrayList<>();
+                    for (int load : loads) {
+                        results.cell(variant, model, load, scenario)
+                                .ifPresent(p -> points.add(
+                                        new Point(load, p.throughput().mean(), p.p50Ms(), p.p99Ms(), p.flagged())));
+                    }
+                    if (!points.isEmpty()) {
+                        series.add(new Series(variant, points));
+                    }
+                }
+                sweeps.add(new Sweep(model, scenario, loads, loads.size() >= 3, series));
+            }
+        }
+        return sweeps;
+    }
+
+    /** At the reference concurrency, and at the open model's equal load when there is one. */
+    private static List<PerRequest> perRequest(Measurements results, int users) {
+        List<PerRequest> rows = new ArrayList<>();
+        Map<LoadModel, Optional<Integer>> points =
+                Map.of(LoadModel.CLOSED, Optional.of(users), LoadModel.OPEN, results.equalLoad());
+        for (LoadModel model : List.of(LoadModel.CLOSED, LoadModel.OPEN)) {
+            Optional<Integer> load = points.get(model);
+            if (load.isEmpty()) {
+                continue;
+            }
+            for (String scenario : results.scenarios(model)) {
+                for (String variant : results.variants()) {
+                    results.cell(variant, model, load.get(), scenario)
+                            .ifPresent(p -> rows.add(new PerRequest(
+                                    model,
+                                    load.get(),
+                                    scenario,
+                                    variant,
+                                    mean(p.appCpuPerReq()),
+                                    p.pgCpuPerReq(),
+                                    p.rssMaxMb())));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static Double mean(RepeatRange range) {
+        return range == null ? null : range.mean();
+    }
+
+    private static List<VariantRow> variants(Measurements results) {
+        List<VariantRow> rows = new ArrayList<>();
+        for (String variant : results.variants()) {
+            VariantFacts facts = results.facts(variant);
+            var axes = facts.axes();
+            rows.add(new VariantRow(
+                    variant,
+                    axes == null ? null : axes.framework(),
+                    axes == null ? null : axes.web(),
+                    axes == null ? null : axes.access(),
+                    axes != null && axes.crossStack(),
+                    axes == null ? null : axes.client(),
+                    facts.startupMs(),
+                    facts.artifactBytes() == null ? null : facts.artifactBytes() / 1e6,
+                    facts.versions()));
+        }
+        return rows;
+    }
+}

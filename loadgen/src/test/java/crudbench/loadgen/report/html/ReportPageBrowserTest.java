@@ -1,0 +1,373 @@
+package crudbench.loadgen.report.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.stress.StressFixture;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * report.html opened from disk in headless Chromium, as a reader opens it: over the committed
+ * fixtures (grid-14, grid-6, bench-run, bench-run with a sweep of its closed model, a stress run
+ * and the committed findings run-2), the page loads with no console error, every chart container
+ * has drawn an SVG of some size, every variant of the run is on the page, and the tables sort.
+ * Screenshots of every page (its first screen, and the whole page) go to target/screenshots/ for
+ * a reader to look at.
+ *
+ * <p>Skipped, with the reason, where Debian's chromium and chromium-driver are not installed;
+ * .ci/run installs them, so CI runs it.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ReportPageBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target/screenshots");
+    private static final Path FINDINGS = Path.of("../findings/run-2");
+
+    /** One directory for the class: each test writes its runs into directories of their own under it. */
+    @TempDir
+    Path tmp;
+
+    private ChromeDriver browser;
+
+    @BeforeAll
+    void start() throws IOException {
+        assumeTrue(
+                Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "no " + CHROMIUM + " and " + CHROMEDRIVER
+                        + ": the browser test of report.html is skipped (apt-get install chromium chromium-driver)");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--window-size=1400,1000");
+        options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .build();
+        browser = new ChromeDriver(service, options);
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @AfterAll
+    void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void theFullGridDrawsTwelveCellsAndEveryChart() throws IOException {
+        Path page = bench("grid-14");
+
+        open(page, "grid-14");
+        assertThat(heatmapCells()).as("3 frameworks × 4 data-access columns").isEqualTo(12);
+        assertThat(drawnCharts())
+                .as("the heatmap, three forest plots, CPU, memory and startup")
+                .isGreaterThanOrEqualTo(7);
+        assertEveryVariantShown(page, Fixtures.results("grid-14"));
+        assertThat(browser.findElement(By.id("answers")).getText())
+                .contains("Throughput, each column over JDBC on platform threads, averaged over the three frameworks");
+        assertThat(browser.findElement(By.id("how-sure")).getText())
+                .contains("How sure: 3 round(s)")
+                .contains("fixture CPU")
+                .contains("0123abc");
+    }
+
+    @Test
+    void theScenarioSelectorRedrawsTheGridAndTheTablesSort() throws IOException {
+        open(bench("grid-14"), null);
+        String before = browser.findElement(By.id("answers")).getText();
+        new Select(browser.findElement(By.cssSelector(".toolbar select"))).selectByValue("list100");
+        assertThat(browser.findElement(By.id("answers")).getText()).isNotEqualTo(before);
+        assertThat(heatmapCells()).isEqualTo(12);
+        assertNoConsoleError("after choosing list100");
+
+        browser.findElement(By.cssSelector("#every-effect summary")).click();
+        WebElement effects = browser.findElement(By.cssSelector("#every-effect table"));
+        WebElement estimate = effects.findElements(By.tagName("th")).get(8);
+        List<Double> unsorted = column(effects, 8);
+        estimate.click();
+        List<Double> ascending = column(effects, 8);
+        assertThat(ascending).isSorted().isNotEqualTo(unsorted).containsExactlyInAnyOrderElementsOf(unsorted);
+        estimate.click();
+        assertThat(column(effects, 8)).isEqualTo(ascending.reversed());
+    }
+
+    @Test
+    void sixVariantsDrawTheirGrid() throws IOException {
+        Path page = bench("grid-6");
+
+        open(page, "grid-6");
+        assertThat(heatmapCells()).as("six variants in a 3 × 3 grid").isEqualTo(6);
+        assertThat(drawnCharts()).isGreaterThanOrEqualTo(6);
+        assertEveryVariantShown(page, Fixtures.results("grid-6"));
+        assertThat(browser.findElement(By.id("how-sure")).getText())
+                .contains("flags")
+                .contains("2 flag(s)");
+    }
+
+    @Test
+    void twoVariantsAreTablesNotCharts() throws IOException {
+        Path page = bench("bench-run");
+
+        open(page, "bench-run");
+        assertThat(browser.findElements(By.cssSelector("#grid .chart")))
+                .as("one framework, two columns: a table")
+                .isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#sweeps .chart")))
+                .as("two concurrencies and one rate: tables")
+                .isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#sweeps table"))).hasSizeGreaterThanOrEqualTo(4);
+        drawnCharts();
+        assertEveryVariantShown(page, Fixtures.results("bench-run"));
+    }
+
+    @Test
+    void threeConcurrenciesOrMoreAreLines() throws IOException {
+        Path run = sweep();
+        Path page = BenchPage.write(run, Measurements.of(List.of(BenchSummary.read(run))), List.of(run));
+
+        open(page, "bench-run-sweep");
+        assertThat(browser.findElements(By.cssSelector("#sweeps .chart")))
+                .as("throughput and p99 of get and list100 against 4, 16, 64 and 256 users")
+                .hasSize(4);
+        drawnCharts();
+        assertThat(browser.findElement(By.id("how-sure")).getText())
+                .contains("the target precision was reached")
+                .contains("±5.0%");
+    }
+
+    @Test
+    void aStressRunShowsEveryVerdictAndDrawsItsSeries() throws IOException {
+        Path run = StressFixture.write(tmp.resolve("stress-fixture"));
+        Path page = StressPage.write(run, StressFixture.registry());
+
+        open(page, "stress");
+        assertThat(drawnCharts())
+                .as("capacity, its search, an overload and an outage per variant, the soak's RSS and p99")
+                .isGreaterThanOrEqualTo(10);
+        String text = browser.findElement(By.tagName("body")).getText();
+        assertThat(text).contains(StressFixture.VARIANTS);
+        assertThat(browser.findElements(By.cssSelector("#verdicts .badge"))).hasSize(12);
+        assertThat(text).contains("11 of 12 verdicts passed");
+    }
+
+    @Test
+    void theCommittedFindingsRunShowsEveryClaimAndExperiment() throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("findings"));
+        copyTree(FINDINGS, run);
+        Path page = FindingsPage.write(run, Map.of());
+
+        open(page, "findings");
+        assertThat(drawnCharts())
+                .as("a forest of the sessions of each experiment")
+                .isGreaterThanOrEqualTo(3);
+        String text = browser.findElement(By.tagName("body")).getText();
+        for (String experiment : List.of("filichkin", "smeets", "artemik")) {
+            Measurements results = Measurements.of(List.of(BenchSummary.read(run.resolve(experiment))));
+            assertThat(text).contains(results.variants());
+        }
+        assertThat(browser.findElements(By.cssSelector("#claims tbody tr"))).hasSize(7);
+    }
+
+    @Test
+    void theConsoleCheckSeesAnError() {
+        browser.get("data:text/html,<script>throw new Error('deliberate')</script>");
+        assertThat(consoleErrors()).anySatisfy(e -> assertThat(e).contains("deliberate"));
+    }
+
+    // -- helpers ------------------------------------------------------------------------------------
+
+    private Path bench(String fixture) throws IOException {
+        Path run = Files.createDirectories(Files.createTempDirectory(tmp, "run").resolve(fixture));
+        Files.copy(Fixtures.DIR.resolve(fixture).resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        return BenchPage.write(run, Fixtures.results(fixture), List.of(run));
+    }
+
+    /**
+     * bench-run with its closed model at 4, 16, 64 and 256 users: 16 and 256 are its 64-user rows
+     * with throughput scaled (0.8x and 1.1x), so the sweep has enough points to be drawn; and a
+     * run length that stopped at its precision.
+     */
+    private Path sweep() throws IOException {
+        BenchSummary s = BenchSummary.read(Fixtures.DIR.resolve("bench-run"));
+        List<ScenarioRow> rows = new ArrayList<>(s.rows());
+        for (ScenarioRow r : s.rows()) {
+            if (r.loadModel() == LoadModel.CLOSED && r.load() == 64) {
+                rows.add(scaled(r, 16, 0.8));
+                rows.add(scaled(r, 256, 1.1));
+            }
+        }
+        BenchSummary sweep = new BenchSummary(
+                s.schema(),
+                s.startedAt(),
+                s.finishedAt(),
+                s.settings(),
+                s.machine(),
+                s.variantRuns(),
+                rows,
+                s.flags(),
+                s.ceilings(),
+                s.idle(),
+                s.transactions(),
+                new RunLength(0.05, 30, 2, RunLength.PRECISION, 0.048, 12.5),
+                s.effects());
+        Path dir = Files.createDirectories(tmp.resolve("bench-run-sweep"));
+        sweep.write(dir);
+        return dir;
+    }
+
+    private static ScenarioRow scaled(ScenarioRow r, int users, double factor) {
+        return new ScenarioRow(
+                r.variant(),
+                r.repeat(),
+                r.loadModel(),
+                users,
+                r.scenario(),
+                r.windowMs(),
+                Math.round(r.requests() * factor),
+                Math.round(r.allRequests() * factor),
+                r.throughput() * factor,
+                r.meanMs(),
+                r.p50Ms(),
+                r.p90Ms(),
+                r.p99Ms() * factor,
+                r.p999Ms(),
+                r.maxMs(),
+                r.errors(),
+                r.non2xx(),
+                r.appCpuMs(),
+                r.pgCpuMs(),
+                r.loadgenCpuMs(),
+                r.rssAvgMb(),
+                r.rssMaxMb(),
+                r.peakRssMb(),
+                r.threadsMax(),
+                r.flags());
+    }
+
+    /** Opens the page from disk, checks the console, and saves a full-page screenshot when named. */
+    private void open(Path page, String screenshot) throws IOException {
+        browser.manage().window().setSize(new Dimension(1400, 1000));
+        browser.get(page.toUri().toString());
+        assertNoConsoleError("on loading " + page);
+        if (screenshot != null) {
+            // What a reader sees first, then the whole page.
+            Files.write(
+                    SCREENSHOTS.resolve(screenshot + "-first-screen.png"), browser.getScreenshotAs(OutputType.BYTES));
+            long height = (Long) browser.executeScript("return Math.ceil(document.documentElement.scrollHeight)");
+            browser.manage().window().setSize(new Dimension(1400, (int) Math.min(height + 40, 16_000)));
+            Files.write(SCREENSHOTS.resolve(screenshot + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+            browser.manage().window().setSize(new Dimension(1400, 1000));
+            assertNoConsoleError("after resizing " + page);
+        }
+    }
+
+    private void assertNoConsoleError(String when) {
+        assertThat(consoleErrors()).as("console errors " + when).isEmpty();
+    }
+
+    private List<String> consoleErrors() {
+        return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .map(LogEntry::toString)
+                .toList();
+    }
+
+    /** The cells the heatmap's first series laid out, as ECharts holds them after drawing. */
+    private long heatmapCells() {
+        return (Long)
+                browser.executeScript("const chart = echarts.getInstanceByDom(document.querySelector('#grid .chart'));"
+                        + "return chart.getModel().getSeriesByIndex(0).getData().count();");
+    }
+
+    /**
+     * Every chart container holds an SVG of non-zero size with shapes and text in it (ECharts
+     * draws an empty SVG when its option fails); returns how many there are.
+     */
+    @SuppressWarnings("unchecked")
+    private int drawnCharts() {
+        List<Map<String, Object>> charts = (List<Map<String, Object>>)
+                browser.executeScript("return Array.from(document.querySelectorAll('.chart')).map(c => {"
+                        + " const svg = c.querySelector('svg'); const r = svg ? svg.getBoundingClientRect() : {width: 0, height: 0};"
+                        + " return {title: c.textContent.slice(0, 80), width: r.width, height: r.height,"
+                        + " shapes: svg ? svg.querySelectorAll('path, rect, circle, line, polyline').length : 0,"
+                        + " texts: svg ? svg.querySelectorAll('text').length : 0}; });");
+        assertThat(charts).allSatisfy(c -> {
+            assertThat(((Number) c.get("width")).doubleValue())
+                    .as("width of %s", c)
+                    .isPositive();
+            assertThat(((Number) c.get("height")).doubleValue())
+                    .as("height of %s", c)
+                    .isPositive();
+            assertThat(((Number) c.get("shapes")).longValue())
+                    .as("shapes of %s", c)
+                    .isGreaterThan(3);
+            assertThat(((Number) c.get("texts")).longValue())
+                    .as("texts of %s", c)
+                    .isPositive();
+        });
+        return charts.size();
+    }
+
+    private void assertEveryVariantShown(Path page, Measurements results) {
+        String text = browser.findElement(By.tagName("body")).getText();
+        assertThat(results.variants())
+                .isNotEmpty()
+                .allSatisfy(
+                        v -> assertThat(text).as("variant %s on %s", v, page).contains(v));
+    }
+
+    private static List<Double> column(WebElement table, int index) {
+        return table.findElements(By.cssSelector("tbody tr")).stream()
+                .map(tr -> tr.findElements(By.tagName("td")).get(index).getAttribute("data-sort"))
+                .filter(s -> s != null && !s.isEmpty())
+                .map(Double::valueOf)
+                .toList();
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path f : files.filter(Files::isRegularFile)
+                    .filter(f -> !f.toString().endsWith(".png"))
+                    .toList()) {
+                Path target = to.resolve(from.relativize(f).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(f, target);
+            }
+        }
+    }
+}
