@@ -69,10 +69,10 @@ import java.util.stream.Stream;
  * <p>Sequential: one app at a time, all its load points, then the next; repeats rotate the
  * order. For machines that cannot hold every app at once.
  *
- * <p>Longer than the suite's 250 lines on purpose: both designs share the build, the warm-up,
- * the recording of a point and the finish of an app, and keeping them in one class keeps that
- * one code path; the measuring itself lives in {@link PointMeasurement} and the rest in the
- * classes it calls.
+ * <p>Longer than the suite's 250 lines on purpose: both designs share the build, the start,
+ * warm-up and finish of an app and the recording of a point, and keeping them in one class
+ * keeps that one code path. The measuring itself lives in {@link PointMeasurement}, the
+ * database's ceiling in {@link Ceiling}, how many rounds in {@link RunLengthRule}.
  */
 public final class Bench {
 
@@ -86,9 +86,6 @@ public final class Bench {
         }
     }
 
-    /** SELECT 1s timed to measure a round trip: their median. */
-    private static final int ROUND_TRIP_QUERIES = 200;
-
     /** Connections kept free for the harness and pgbench beside every app's pool. */
     static final int SPARE_CONNECTIONS = 10;
 
@@ -101,17 +98,13 @@ public final class Bench {
     private final Progress progress;
     private final WarmUp warmUp;
     private final PointMeasurement measurement;
-    private final String pgbench;
+    private final Ceiling ceiling;
+    private final RunLengthRule length;
     private final List<ScenarioRow> rows = new ArrayList<>();
     private final List<VariantRun> variantRuns = new ArrayList<>();
     private final List<Flag> flags = new ArrayList<>();
     private final List<CeilingRow> ceilings = new ArrayList<>();
     private final List<IdleSample> idle = new ArrayList<>();
-    private final Function<BenchSummary, Estimates> estimator;
-    private Instant startedAt;
-    private Estimates estimates;
-    private int roundsMeasured;
-    private String stoppedBy = RunLength.ROUNDS;
     private RoundTrip roundTrip;
     private final CpuPlan cpus;
     private final List<RelaySample> relay = new ArrayList<>();
@@ -131,7 +124,6 @@ public final class Bench {
             Duration dbRoundTrip,
             CpuPlan cpus) {
         this.repo = repo;
-        this.estimator = estimator;
         this.cpus = cpus;
         this.settings = Settings.load(repo);
         this.sessions = List.copyOf(sessions);
@@ -156,7 +148,8 @@ public final class Bench {
         this.progress = new Progress(profile, plans, sessions.size(), design == Design.INTERLEAVED);
         this.warmUp = new WarmUp(setup, progress);
         this.measurement = new PointMeasurement(setup, progress);
-        this.pgbench = Pgbench.version();
+        this.ceiling = new Ceiling(setup, progress, settings.getInt("DB_POOL_SIZE"));
+        this.length = new RunLengthRule(profile, estimator, progress);
     }
 
     /** Runs the matrix and writes its results (summary.json and the raw files); returns every flag raised. */
@@ -165,7 +158,7 @@ public final class Bench {
         Postgres postgres = setup.postgres();
         boolean startedDb = postgres.ensureRunning();
         postgres.ensureConnections(connectionsNeeded());
-        startedAt = Instant.now();
+        length.runStarts();
         Path out = setup.results().root();
         try (DbPath path = setup.path()) {
             if (cpus != null) {
@@ -173,13 +166,13 @@ public final class Bench {
                 postgres.embeddedPid().ifPresent(pid -> cpus.pin("db", pid));
                 path.relayPid().ifPresent(pid -> cpus.pin("db", pid));
             }
-            roundTrip = roundTrip(path);
+            roundTrip = SliceCosts.roundTrip(path);
             long committedBefore = postgres.committedTransactions();
             Files.createDirectories(out);
             ResultsCsv.copyBenchmarkFiles(
                     repo, setup.results(), List.copyOf(setup.plans().values()));
             progress.start(out, design.id());
-            if (pgbench == null) {
+            if (ceiling.pgbench() == null) {
                 System.err.println("==> pgbench is not installed: no database ceiling in this run"
                         + " (apt-get install postgresql-client)");
             }
@@ -203,12 +196,8 @@ public final class Bench {
                                 transactions.answered(),
                                 transactions.perRequest())));
             }
-            BenchSummary summary = summary(variantRuns, transactions);
-            if (estimator != null) {
-                estimates = estimator.apply(summary);
-                summary = summary(variantRuns, transactions);
-            }
-            ResultsCsv.write(setup.results(), summary);
+            length.finish(summary(variantRuns, transactions));
+            ResultsCsv.write(setup.results(), summary(variantRuns, transactions));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
@@ -219,29 +208,12 @@ public final class Bench {
         return flags;
     }
 
-    /** The round trip a connection sees, straight to PostgreSQL and through the run's path: measured, not assumed. */
-    private static RoundTrip roundTrip(DbPath path) {
-        double direct = DbPath.direct(path.database())
-                        .measureRoundTrip(ROUND_TRIP_QUERIES)
-                        .toNanos()
-                / 1e6;
-        if (path.added() == null) {
-            return new RoundTrip(null, direct, direct);
-        }
-        double through = path.measureRoundTrip(ROUND_TRIP_QUERIES).toNanos() / 1e6;
-        System.err.printf(
-                "==> the database is a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight)%n",
-                path.added().toNanos() / 1e6, through, direct);
-        return new RoundTrip(path.added().toNanos() / 1e6, through, direct);
-    }
-
     /** The run as summary.json records it, from what it measured so far. */
     private BenchSummary summary(List<VariantRun> runs, TransactionCheck transactions) {
         Instant now = Instant.now();
-        BenchProfile profile = setup.profile();
         return new BenchSummary(
                 BenchSummary.SCHEMA,
-                startedAt.toString(),
+                length.startedAt().toString(),
                 now.toString(),
                 settingsUsed(),
                 MachineFacts.here(),
@@ -251,54 +223,10 @@ public final class Bench {
                 ceilings,
                 idle,
                 transactions,
-                new RunLength(
-                        profile.precisionDriven() ? profile.precision() : null,
-                        profile.maxMinutes() > 0 ? profile.maxMinutes() : null,
-                        roundsMeasured,
-                        stoppedBy,
-                        estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),
-                        Duration.between(startedAt, now).toMillis() / 60_000.0),
-                estimates == null ? List.of() : estimates.effects(),
+                length.length(now),
+                length.effects(),
                 roundTrip,
                 relay);
-    }
-
-    /**
-     * Whether to measure another round: the profile's rounds first; then, in a precision-driven
-     * run, until every main effect is as precise as asked; and never a round that would end after
-     * the profile's minutes (judged by the rounds so far).
-     */
-    private boolean anotherRound(int round, Instant roundsStart, List<Live> ready) {
-        BenchProfile profile = setup.profile();
-        if (round > 1 && profile.maxMinutes() > 0) {
-            Duration perRound = Duration.between(roundsStart, Instant.now()).dividedBy(round - 1);
-            Instant deadline = startedAt.plus(Duration.ofMinutes(profile.maxMinutes()));
-            if (Instant.now().plus(perRound).isAfter(deadline)) {
-                stoppedBy = RunLength.TIME;
-                progress.stop("the next round would end after " + profile.maxMinutes() + " minutes");
-                return false;
-            }
-        }
-        if (!profile.precisionDriven()) {
-            return round <= profile.repeats();
-        }
-        if (round <= profile.repeats()) {
-            return true;
-        }
-        if (estimator != null) {
-            estimates = estimator.apply(summary(provisionalRuns(ready), null));
-            progress.precision(round - 1, estimates.precision(), profile.precision());
-            if (estimates.precision() <= profile.precision()) {
-                stoppedBy = RunLength.PRECISION;
-                return false;
-            }
-        }
-        if (round > BenchProfile.MAX_ROUNDS) {
-            stoppedBy = RunLength.ROUNDS;
-            progress.stop(BenchProfile.MAX_ROUNDS + " rounds, the most a run measures");
-            return false;
-        }
-        return true;
     }
 
     /** The variant runs as far as the rounds know them: enough for the analysis to place each app in the grid. */
@@ -388,10 +316,9 @@ public final class Bench {
             warmUp(live);
         }
         Random random = new Random(seed);
-        Instant roundsStart = Instant.now();
-        for (int round = 1; anotherRound(round, roundsStart, ready); round++) {
-            roundsMeasured = round;
-            measureCeiling(round);
+        length.roundsStart();
+        for (int round = 1; length.another(round, () -> summary(provisionalRuns(ready), null)); round++) {
+            ceilings.addAll(ceiling.measure(round));
             for (LoadPoint point : setup.profile().points()) {
                 List<Live> order = new ArrayList<>(ready);
                 Collections.shuffle(order, random);
@@ -432,55 +359,20 @@ public final class Bench {
                 .filter(l -> l != live)
                 .map(l -> l.app.app().pid())
                 .toList();
-        long loadedPid = live.app.app().pid();
-        Duration idleBefore = cpu(idlePids);
-        Duration loadedBefore = ProcStats.cpu(loadedPid, false);
-        Duration relayBefore = relayCpu();
-        long start = System.nanoTime();
+        SliceCosts costs = SliceCosts.begin(idlePids, live.app.app().pid(), setup.path());
         PointMeasurement.MeasuredPoint measured = measurement.measure(live.app, round, point);
-        long windowMs = (System.nanoTime() - start) / 1_000_000;
-        Duration idleAfter = cpu(idlePids);
-        Duration loadedAfter = ProcStats.cpu(loadedPid, false);
-        Duration relayAfter = relayCpu();
-        if (relayBefore != null && relayAfter != null) {
-            relay.add(new RelaySample(
-                    round,
-                    point.id(),
-                    live.session.label(),
-                    windowMs,
-                    relayAfter.minus(relayBefore).toMillis(),
-                    measured.rows().stream().mapToLong(ScenarioRow::allRequests).sum()));
+        SliceCosts.Ended ended = costs.end(
+                round,
+                point,
+                live.session.label(),
+                measured.rows().stream().mapToLong(ScenarioRow::allRequests).sum());
+        if (ended.idle() != null) {
+            idle.add(ended.idle());
         }
-        if (idleBefore != null && idleAfter != null && loadedBefore != null && loadedAfter != null) {
-            idle.add(new IdleSample(
-                    round,
-                    point.id(),
-                    live.session.label(),
-                    windowMs,
-                    idlePids.size(),
-                    idleAfter.minus(idleBefore).toMillis(),
-                    loadedAfter.minus(loadedBefore).toMillis()));
+        if (ended.relay() != null) {
+            relay.add(ended.relay());
         }
         record(live, measured);
-    }
-
-    /** The relay's CPU so far; null without a relay or where /proc cannot be read. */
-    private Duration relayCpu() {
-        return setup.path().relayPid().isPresent()
-                ? ProcStats.cpu(setup.path().relayPid().getAsLong(), false)
-                : null;
-    }
-
-    private static Duration cpu(List<Long> pids) {
-        Duration total = Duration.ZERO;
-        for (long pid : pids) {
-            Duration cpu = ProcStats.cpu(pid, false);
-            if (cpu == null) {
-                return null;
-            }
-            total = total.plus(cpu);
-        }
-        return total;
     }
 
     /** Warms its app up; the rounds' throughputs and any flag go with it. */
@@ -512,61 +404,12 @@ public final class Bench {
                 repeat, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
     }
 
-    // ---- the database's ceiling --------------------------------------------------------------
-
-    /**
-     * pgbench with each closed-model scenario's statement that it can send (the driver-only
-     * baseline's operations: get, the lists, create last), at every concurrency of the sweep
-     * as an app's pool sees it: min(users, DB_POOL_SIZE) connections.
-     */
-    private void measureCeiling(int round) throws IOException {
-        if (pgbench == null || setup.profile().users().isEmpty()) {
-            return;
-        }
-        int pool = settings.getInt("DB_POOL_SIZE");
-        List<String> scenarios = setup.plan(LoadModel.CLOSED).scenarios().stream()
-                .filter(Pgbench::measures)
-                .toList();
-        Map<Integer, List<Integer>> usersByConnections = new LinkedHashMap<>();
-        for (int users : new TreeSet<>(setup.profile().users())) {
-            usersByConnections
-                    .computeIfAbsent(Math.min(users, pool), c -> new ArrayList<>())
-                    .add(users);
-        }
-        progress.ceiling(round);
-        for (Map.Entry<Integer, List<Integer>> e : usersByConnections.entrySet()) {
-            setup.postgres().reset(setup.seedUsers());
-            for (String scenario : scenarios) {
-                Pgbench.Ceiling c = Pgbench.ceiling(
-                        scenario,
-                        setup.suiteSql(),
-                        setup.seedUsers(),
-                        e.getKey(),
-                        setup.profile().closedSeconds(),
-                        setup.postgres(),
-                        setup.path().config(),
-                        setup.results().ceiling(round));
-                setup.answered().add(c.queries());
-                for (int users : e.getValue()) {
-                    ceilings.add(new CeilingRow(
-                            round,
-                            users,
-                            c.connections(),
-                            scenario,
-                            c.queriesPerSecond(),
-                            c.postgresCpuMsPerQuery(),
-                            c.errors()));
-                }
-            }
-        }
-    }
-
     // ---- sequential ---------------------------------------------------------------------------
 
     private void sequential() throws IOException {
         for (int repeat = 1; repeat <= setup.profile().repeats(); repeat++) {
-            roundsMeasured = repeat;
-            measureCeiling(repeat);
+            length.repeat(repeat);
+            ceilings.addAll(ceiling.measure(repeat));
             for (VariantSetup session : rotated(sessions, repeat - 1)) {
                 runSequential(session, repeat);
             }

@@ -113,6 +113,10 @@ final class Progress implements HyperfoilRun.PhaseListener {
 
     private String status() {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
+        if (profile.precisionDriven() && profile.maxMinutes() > 0) {
+            // The rounds go on until the precision is reached: only the time limit is known ahead.
+            return String.format("[%s elapsed of at most %s]", duration(elapsed), duration(profile.maxMinutes() * 60L));
+        }
         long done = doneSeconds + (runPhases == 0 ? 0 : runSeconds * Math.max(0, phase - 1) / runPhases);
         double share = plannedTotalSeconds == 0 ? 1 : Math.min(1.0, (double) done / plannedTotalSeconds);
         String left =

@@ -27,12 +27,18 @@ final class AnswerTables {
     private AnswerTables() {}
 
     static String markdown(Measurements results) {
+        String body = body(results);
+        return body.isEmpty() ? "" : "\n## The answer\n\n" + body;
+    }
+
+    /** How sure, then the tables: what compare.md's first section and the README's answer hold. */
+    static String body(Measurements results) {
         List<Effect> effects = GridEstimates.of(results);
         if (effects.isEmpty()) {
             return "";
         }
         Map<String, AccessColumn> columns = columns(results);
-        StringBuilder md = new StringBuilder("\n## The answer\n\n");
+        StringBuilder md = new StringBuilder();
         md.append(HowSure.sentence(results, effects)).append("\n");
         results.equalLoad().ifPresent(rate -> {
             Table cost = columnTable(effects, columns, LoadModel.OPEN, rate, Metric.APP_CPU);

@@ -70,6 +70,10 @@ public final class Compare {
             List<String> charts = Charts.write(out.resolve("charts"), results);
             String markdown = CompareMarkdown.markdown(results, dirs, charts, baseline);
             Files.writeString(out.resolve("compare.md"), markdown);
+            String answer = ReadmeAnswer.markdown(results);
+            if (!answer.isEmpty()) {
+                Files.writeString(out.resolve(ReadmeAnswer.FILE), answer);
+            }
             BenchPage.write(out, results, dirs);
             return markdown;
         } catch (IOException e) {

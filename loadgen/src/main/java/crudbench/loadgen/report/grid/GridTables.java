@@ -117,7 +117,7 @@ public final class GridTables {
         return Math.max(i.high() - 1, 1 - i.low());
     }
 
-    static Table grid(Grid grid) {
+    public static Table grid(Grid grid) {
         Table table = new Table(headers("framework", grid.columns()));
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));

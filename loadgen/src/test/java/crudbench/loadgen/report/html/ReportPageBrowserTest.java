@@ -244,7 +244,9 @@ class ReportPageBrowserTest {
                 s.idle(),
                 s.transactions(),
                 new RunLength(0.05, 30, 2, RunLength.PRECISION, 0.048, 12.5),
-                s.effects());
+                s.effects(),
+                s.roundTrip(),
+                s.relay());
         Path dir = Files.createDirectories(tmp.resolve("bench-run-sweep"));
         sweep.write(dir);
         return dir;

@@ -1,0 +1,117 @@
+package crudbench.loadgen.bench;
+
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.Estimates;
+import crudbench.loadgen.results.RunLength;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * How many rounds a run measures: the profile's rounds first; then, in a precision-driven run,
+ * more until every main effect is as precise as asked (the analysis judges, passed in by the
+ * command line, so that the measuring loop never depends on it); and never a round that would
+ * end after the profile's minutes, judged by the rounds so far.
+ */
+final class RunLengthRule {
+
+    private final BenchProfile profile;
+    private final Function<BenchSummary, Estimates> estimator;
+    private final Progress progress;
+    private Instant startedAt;
+    private Instant roundsStart;
+    private int rounds;
+    private String stoppedBy = RunLength.ROUNDS;
+    private Estimates estimates;
+
+    /** @param estimator what a summary's rows answer; null: the profile's rounds and no effects recorded */
+    RunLengthRule(BenchProfile profile, Function<BenchSummary, Estimates> estimator, Progress progress) {
+        this.profile = profile;
+        this.estimator = estimator;
+        this.progress = progress;
+    }
+
+    void runStarts() {
+        startedAt = Instant.now();
+    }
+
+    Instant startedAt() {
+        return startedAt;
+    }
+
+    void roundsStart() {
+        roundsStart = Instant.now();
+    }
+
+    /** Whether round {@code round} is measured; {@code soFar} is the run as its rows stand. */
+    boolean another(int round, Supplier<BenchSummary> soFar) {
+        if (round > 1 && profile.maxMinutes() > 0) {
+            Duration perRound = Duration.between(roundsStart, Instant.now()).dividedBy(round - 1);
+            Instant deadline = startedAt.plus(Duration.ofMinutes(profile.maxMinutes()));
+            if (Instant.now().plus(perRound).isAfter(deadline)) {
+                return stop(RunLength.TIME, "the next round would end after " + profile.maxMinutes() + " minutes");
+            }
+        }
+        if (!profile.precisionDriven()) {
+            return measure(round, round <= profile.repeats());
+        }
+        if (round <= profile.repeats()) {
+            return measure(round, true);
+        }
+        if (estimator != null) {
+            estimates = estimator.apply(soFar.get());
+            progress.precision(round - 1, estimates.precision(), profile.precision());
+            if (estimates.precision() <= profile.precision()) {
+                stoppedBy = RunLength.PRECISION;
+                return false;
+            }
+        }
+        if (round > BenchProfile.MAX_ROUNDS) {
+            return stop(RunLength.ROUNDS, BenchProfile.MAX_ROUNDS + " rounds, the most a run measures");
+        }
+        return measure(round, true);
+    }
+
+    /** A sequential run's repeats: the profile's, no more. */
+    void repeat(int repeat) {
+        rounds = repeat;
+    }
+
+    /** The last word on what the finished run answers. */
+    void finish(BenchSummary summary) {
+        if (estimator != null) {
+            estimates = estimator.apply(summary);
+        }
+    }
+
+    RunLength length(Instant now) {
+        return new RunLength(
+                profile.precisionDriven() ? profile.precision() : null,
+                profile.maxMinutes() > 0 ? profile.maxMinutes() : null,
+                rounds,
+                stoppedBy,
+                estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),
+                Duration.between(startedAt, now).toMillis() / 60_000.0);
+    }
+
+    List<Effect> effects() {
+        return estimates == null ? List.of() : estimates.effects();
+    }
+
+    private boolean measure(int round, boolean yes) {
+        if (yes) {
+            rounds = round;
+        }
+        return yes;
+    }
+
+    private boolean stop(String why, String message) {
+        stoppedBy = why;
+        progress.stop(message);
+        return false;
+    }
+}

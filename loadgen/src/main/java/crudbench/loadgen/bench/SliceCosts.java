@@ -1,0 +1,106 @@
+package crudbench.loadgen.bench;
+
+import crudbench.harness.DbPath;
+import crudbench.harness.ProcStats;
+import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.RelaySample;
+import crudbench.loadgen.results.RoundTrip;
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * What the method itself costs around one slice of an interleaved run: the CPU of the apps that
+ * wait while one is loaded (beside the loaded app's own), and the relay's CPU when the database
+ * is a round trip away. Read from /proc at the slice's edges; where it cannot be read, nothing
+ * is recorded.
+ */
+final class SliceCosts {
+
+    /** SELECT 1s timed to measure a round trip: their median. */
+    private static final int ROUND_TRIP_QUERIES = 200;
+
+    private final List<Long> idlePids;
+    private final long loadedPid;
+    private final OptionalLong relayPid;
+    private final Duration idleBefore;
+    private final Duration loadedBefore;
+    private final Duration relayBefore;
+    private final long start = System.nanoTime();
+
+    private SliceCosts(List<Long> idlePids, long loadedPid, OptionalLong relayPid) {
+        this.idlePids = idlePids;
+        this.loadedPid = loadedPid;
+        this.relayPid = relayPid;
+        this.idleBefore = cpu(idlePids);
+        this.loadedBefore = ProcStats.cpu(loadedPid, false);
+        this.relayBefore = relayCpu();
+    }
+
+    static SliceCosts begin(List<Long> idlePids, long loadedPid, DbPath path) {
+        return new SliceCosts(idlePids, loadedPid, path.relayPid());
+    }
+
+    /** The slice ended: what the idle apps and the relay used over it, for the loaded app's requests. */
+    record Ended(IdleSample idle, RelaySample relay) {}
+
+    Ended end(int round, LoadPoint point, String loaded, long requests) {
+        long windowMs = (System.nanoTime() - start) / 1_000_000;
+        Duration idleAfter = cpu(idlePids);
+        Duration loadedAfter = ProcStats.cpu(loadedPid, false);
+        Duration relayAfter = relayCpu();
+        IdleSample idle = idleBefore == null || idleAfter == null || loadedBefore == null || loadedAfter == null
+                ? null
+                : new IdleSample(
+                        round,
+                        point.id(),
+                        loaded,
+                        windowMs,
+                        idlePids.size(),
+                        idleAfter.minus(idleBefore).toMillis(),
+                        loadedAfter.minus(loadedBefore).toMillis());
+        RelaySample relay = relayBefore == null || relayAfter == null
+                ? null
+                : new RelaySample(
+                        round,
+                        point.id(),
+                        loaded,
+                        windowMs,
+                        relayAfter.minus(relayBefore).toMillis(),
+                        requests);
+        return new Ended(idle, relay);
+    }
+
+    /** The round trip a connection sees, straight to PostgreSQL and through the run's path: measured, not assumed. */
+    static RoundTrip roundTrip(DbPath path) {
+        double direct = DbPath.direct(path.database())
+                        .measureRoundTrip(ROUND_TRIP_QUERIES)
+                        .toNanos()
+                / 1e6;
+        if (path.added() == null) {
+            return new RoundTrip(null, direct, direct);
+        }
+        double through = path.measureRoundTrip(ROUND_TRIP_QUERIES).toNanos() / 1e6;
+        System.err.printf(
+                "==> the database is a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight)%n",
+                path.added().toNanos() / 1e6, through, direct);
+        return new RoundTrip(path.added().toNanos() / 1e6, through, direct);
+    }
+
+    private Duration relayCpu() {
+        return relayPid.isPresent() ? ProcStats.cpu(relayPid.getAsLong(), false) : null;
+    }
+
+    private static Duration cpu(List<Long> pids) {
+        Duration total = Duration.ZERO;
+        for (long pid : pids) {
+            Duration cpu = ProcStats.cpu(pid, false);
+            if (cpu == null) {
+                return null;
+            }
+            total = total.plus(cpu);
+        }
+        return total;
+    }
+}

@@ -1,0 +1,62 @@
+package crudbench.loadgen.report;
+
+import crudbench.harness.MachineFacts;
+import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.grid.Grid;
+import crudbench.loadgen.report.grid.GridTables;
+import crudbench.loadgen.results.BenchSummary;
+
+/**
+ * answer.md: the block the README quotes from the published reference run, between its
+ * {@code <!-- answer -->} markers. Generated like compare.md, from summary.json alone, so
+ * ReferenceRunTest can check that the README says what the data says: the run (machine, JDK,
+ * date, commit), the grid of the mixed workload, and the main effects with how sure they are.
+ */
+final class ReadmeAnswer {
+
+    static final String FILE = "answer.md";
+
+    /** The scenario whose grid the README shows: the mix of reads and writes the benchmark file sends. */
+    static final String SCENARIO = "mix";
+
+    private ReadmeAnswer() {}
+
+    static String markdown(Measurements results) {
+        String body = AnswerTables.body(results);
+        if (body.isEmpty() || results.summaries().size() != 1) {
+            return "";
+        }
+        BenchSummary s = results.summaries().getFirst();
+        MachineFacts m = s.machine();
+        String commit = s.settings() == null || s.settings().commit() == null
+                ? "?"
+                : s.settings().commit().substring(0, Math.min(10, s.settings().commit().length()));
+        StringBuilder md = new StringBuilder();
+        md.append("The reference run: ")
+                .append(results.variants().size())
+                .append(" variants, ")
+                .append(s.startedAt() == null ? "" : s.startedAt().substring(0, 10))
+                .append(", ")
+                .append(m == null ? "?" : m.cores() + " cores (" + m.cpu() + "), " + m.jdk())
+                .append(", commit ")
+                .append(commit)
+                .append("; every app up at once, measured in interleaved rounds against one PostgreSQL on the same"
+                        + " machine ([results/reference](results/reference/compare.md)).\n\n");
+        int users = results.referenceUsers();
+        if (results.scenarios(LoadModel.CLOSED).contains(SCENARIO)) {
+            Grid grid = Grid.of(results, SCENARIO, users);
+            if (!grid.isEmpty()) {
+                md.append("**The grid, ")
+                        .append(SCENARIO)
+                        .append("** (closed model, ")
+                        .append(users)
+                        .append(" users): requests/s · app CPU ms per request, geometric means over the rounds.\n\n")
+                        .append(GridTables.grid(grid).markdown())
+                        .append('\n');
+            }
+        }
+        md.append(body);
+        return md.toString();
+    }
+}
