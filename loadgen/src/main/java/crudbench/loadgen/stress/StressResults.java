@@ -10,7 +10,7 @@ import java.nio.file.Path;
 /**
  * results/stress-&lt;timestamp&gt;/: stress.json (settings, machine, verdicts), table.txt and
  * table.md, the charts, logs/ with every app's output, and per variant its raw data:
- * capacity.json, overload.json, soak.json and outage.json, each with the per-second series.
+ * capacity.json, overload.json, soak.json, outage.json and silent.json, each with the per-second series.
  */
 public record StressResults(Path root) {
 
