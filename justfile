@@ -26,7 +26,7 @@ bench *ARGS: _loadgen
 compare *ARGS: _loadgen
     {{ loadgen }} compare {{ ARGS }}
 
-# Under pressure, per variant: capacity and an overload at twice it, a soak, the database away under load; one table, exit 1 on a failed verdict. `just stress --ci`, `just stress spring-jdbc --soak-minutes 2` (--help: every limit)
+# Under pressure, per variant: capacity and an overload at twice it, a soak, the database away and then silent under load; one table, exit 1 on a failed verdict. `just stress --ci`, `just stress spring-jdbc --soak-minutes 2` (--help: every limit)
 stress *ARGS: _loadgen
     {{ loadgen }} stress {{ ARGS }}
 

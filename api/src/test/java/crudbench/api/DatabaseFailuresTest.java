@@ -13,8 +13,10 @@ import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.ClosedConnectionException;
 import java.io.UncheckedIOException;
 import java.net.ConnectException;
+import java.net.SocketTimeoutException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -63,6 +65,13 @@ class DatabaseFailuresTest {
                         "pgjdbc, connection refused",
                         new PSQLException("refused", PSQLState.CONNECTION_UNABLE_TO_CONNECT),
                         503),
+                Arguments.of(
+                        "pgjdbc, a silent server past socketTimeout",
+                        new PSQLException(
+                                "An I/O error occurred while sending to the backend.",
+                                PSQLState.CONNECTION_FAILURE,
+                                new SocketTimeoutException("Read timed out")),
+                        503),
                 Arguments.of("Hikari, no connection in time", new SQLTransientConnectionException("timed out"), 503),
                 Arguments.of(
                         "Spring, no connection in time",
@@ -83,7 +92,14 @@ class DatabaseFailuresTest {
                         "a refused socket, wrapped", new UncheckedIOException(new ConnectException("refused")), 503),
                 Arguments.of("R2DBC, connection closed", new R2dbcNonTransientResourceException("closed"), 503),
                 Arguments.of("r2dbc-pool, no connection in time", new R2dbcTimeoutException("timeout"), 503),
-                Arguments.of("Vert.x, no connection in time", new NoStackTraceTimeoutException("Timeout"), 503),
+                Arguments.of(
+                        "Vert.x, no connection in time, or Future.timeout's deadline on a statement",
+                        new NoStackTraceTimeoutException("Timeout"),
+                        503),
+                Arguments.of(
+                        "Reactor's and Mutiny's deadline on a statement (as the R2DBC variants and quarkus-reactive set it)",
+                        new TimeoutException("Did not observe any item or terminal signal within 3000ms"),
+                        503),
                 Arguments.of("Vert.x, connection closed", ClosedConnectionException.INSTANCE, 503),
                 Arguments.of(
                         "Vert.x, connection not active",

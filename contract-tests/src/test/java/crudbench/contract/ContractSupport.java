@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -117,6 +118,30 @@ abstract class ContractSupport {
             health = api.get("/health");
         }
         return health;
+    }
+
+    /**
+     * After the database answers again: GET {@code path} every 50 ms until it answers 200; how
+     * long after this call that took, or null when {@code within} passed first. A request that
+     * fails without an answer counts as one more try.
+     */
+    static Duration untilServed(String path, Duration within) throws InterruptedException {
+        long start = System.nanoTime();
+        long deadline = start + within.toNanos();
+        while (System.nanoTime() < deadline) {
+            Reply reply;
+            try {
+                reply = api().get(path);
+            } catch (UncheckedIOException e) {
+                reply = null;
+            }
+            if (reply != null && reply.status() == 200) {
+                Duration took = Duration.ofNanos(System.nanoTime() - start);
+                return took.compareTo(within) <= 0 ? took : null;
+            }
+            Thread.sleep(50);
+        }
+        return null;
     }
 
     static void assertJson(Reply reply, int status) {

@@ -18,8 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The contract of api/openapi.yaml, checked over HTTP against every variant's packaged jar,
  * with a real PostgreSQL behind it. Each variant is started once, and every group of tests
- * (one file per concern, each a nested class here) runs against it; the log and the outage
- * come last. Each test creates what it reads; rejected input is checked in the database too.
+ * (one file per concern, each a nested class here) runs against it; the log, the outage and
+ * the silent database come last. Each test creates what it reads; rejected input is checked in
+ * the database too.
  */
 @ParameterizedClass(name = "{0}")
 @MethodSource("variants")
@@ -95,4 +96,8 @@ class ContractTest extends ContractSupport {
     @Nested
     @Order(90)
     class DatabaseOutage extends OutageTests {}
+
+    @Nested
+    @Order(91)
+    class SilentDatabase extends SilentDatabaseTests {}
 }

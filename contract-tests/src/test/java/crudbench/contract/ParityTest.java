@@ -61,6 +61,7 @@ class ParityTest {
             "WORKER_THREADS",
             "IO_THREADS",
             "DB_ACQUIRE_TIMEOUT_MS",
+            "DB_QUERY_TIMEOUT_S",
             "DB_STATEMENT_CACHE_SIZE");
     /** What a driver's variants must read besides: its own parity setting, or its option. */
     private static final Map<String, List<String>> DRIVER_READS = Map.of(

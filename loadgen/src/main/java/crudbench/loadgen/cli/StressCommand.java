@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
  * `just stress`: the options, the plan and limits they make, the variants they name;
  * {@link Stress} does the rest. Every limit is an option, its default in the help.
  *
- * <p>Longer than the suite's 250 lines on purpose: most of it is the 25 options, each with
+ * <p>Longer than the suite's 250 lines on purpose: most of it is the 26 options, each with
  * its help text, as picocli declares them.
  */
 @Command(
@@ -34,8 +34,9 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Under pressure, per variant: its capacity on the mix (the highest open-model rate with p99 under"
-                    + " the limit), an overload at twice that, a soak at 70%% of it, and the database going away for a while"
-                    + " at half of it, write-heavy. Prints one table; writes results/stress-<timestamp>/.",
+                    + " the limit), an overload at twice that, a soak at 70%% of it, and the database going away, then"
+                    + " going silent, for a while at half of it, write-heavy. Prints one table; writes"
+                    + " results/stress-<timestamp>/.",
             "Defaults are the full experiment (about 15 minutes a variant); --ci runs a few seconds of each."
         })
 public final class StressCommand implements Callable<Integer> {
@@ -104,14 +105,17 @@ public final class StressCommand implements Callable<Integer> {
             names = "--answer-margin-ms",
             paramLabel = "MS",
             description =
-                    "Under overload and in the outage every answer comes within DB_ACQUIRE_TIMEOUT_MS (parity.env) plus this (default 1000).")
+                    "Under overload and in the outage every answer comes within DB_ACQUIRE_TIMEOUT_MS (parity.env) plus"
+                            + " this, and while the database is silent within DB_ACQUIRE_TIMEOUT_MS plus DB_QUERY_TIMEOUT_S plus this"
+                            + " (default 1000).")
     Integer answerMarginMs;
 
     @Option(
             names = "--recovery-seconds",
             paramLabel = "S",
             description =
-                    "After the overload, throughput at the capacity is back, and after the outage the first 2xx comes, within this (default 5).")
+                    "After the overload, throughput at the capacity is back, and after the outage and the silence the"
+                            + " first 2xx comes, within this (default 5).")
     Double recoverySeconds;
 
     @Option(
@@ -178,6 +182,13 @@ public final class StressCommand implements Callable<Integer> {
     Integer outageAfter;
 
     @Option(
+            names = "--silent-seconds",
+            paramLabel = "S",
+            description = "How long the database stays silent (no FIN, no RST: a vanished host), with the outage's load"
+                    + " before and after; more than the deadline on database calls (default 15; --ci 8).")
+    Integer silentSeconds;
+
+    @Option(
             names = "--max-in-flight",
             paramLabel = "N",
             description = "Most requests out at once; more are recorded as not sent (default 4096).")
@@ -206,7 +217,7 @@ public final class StressCommand implements Callable<Integer> {
         Repo repo = Repo.locate();
         Settings settings = Settings.load(repo);
         StressPlan plan = plan();
-        Limits limits = limits(settings.getInt("DB_ACQUIRE_TIMEOUT_MS"));
+        Limits limits = limits(settings.getInt("DB_ACQUIRE_TIMEOUT_MS"), settings.getInt("DB_QUERY_TIMEOUT_S") * 1000);
         List<Variant> variants = Variants.load(repo).select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
         StressResults results = new StressResults(RunDirectories.next(repo, "stress"));
         List<Verdict> verdicts = new Stress(repo, ci ? "ci" : "standard", plan, limits, variants, results).run();
@@ -233,6 +244,7 @@ public final class StressCommand implements Callable<Integer> {
                 or(outageBefore, base.outageBefore()),
                 or(outageSeconds, base.outageSeconds()),
                 or(outageAfter, base.outageAfter()),
+                or(silentSeconds, base.silentSeconds()),
                 or(maxInFlight, base.maxInFlight()),
                 or(hangSeconds, base.hangSeconds()),
                 base.healthProbeMs());
@@ -244,6 +256,7 @@ public final class StressCommand implements Callable<Integer> {
         positive("--soak-minutes", plan.soakMinutes());
         positive("--outage-before-seconds", plan.outageBefore());
         positive("--outage-seconds", plan.outageSeconds());
+        positive("--silent-seconds", plan.silentSeconds());
         positive("--max-in-flight", plan.maxInFlight());
         positive("--hang-seconds", plan.hangSeconds());
         if (plan.startRate() < StressPlan.MIN_RATE || plan.maxRate() < plan.startRate()) {
@@ -261,11 +274,13 @@ public final class StressCommand implements Callable<Integer> {
         return plan;
     }
 
-    Limits limits(int acquireTimeoutMs) {
-        Limits base = ci ? Limits.ci(acquireTimeoutMs) : Limits.standard(acquireTimeoutMs);
+    Limits limits(int acquireTimeoutMs, int queryTimeoutMs) {
+        Limits base =
+                ci ? Limits.ci(acquireTimeoutMs, queryTimeoutMs) : Limits.standard(acquireTimeoutMs, queryTimeoutMs);
         Limits limits = new Limits(
                 or(p99LimitMs, base.p99LimitMs()),
                 acquireTimeoutMs,
+                queryTimeoutMs,
                 or(answerMarginMs, base.answerMarginMs()),
                 or(recoverySeconds, base.recoverySeconds()),
                 or(recoveryShare, base.recoveryShare()),

@@ -31,7 +31,9 @@ final class ReadmeAnswer {
         MachineFacts m = s.machine();
         String commit = s.settings() == null || s.settings().commit() == null
                 ? "?"
-                : s.settings().commit().substring(0, Math.min(10, s.settings().commit().length()));
+                : s.settings()
+                        .commit()
+                        .substring(0, Math.min(10, s.settings().commit().length()));
         StringBuilder md = new StringBuilder();
         md.append("The reference run: ")
                 .append(results.variants().size())

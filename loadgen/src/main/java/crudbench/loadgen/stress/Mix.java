@@ -28,7 +28,7 @@ record Mix(String name, Map<Operation, Integer> weights) {
                     5));
 
     /**
-     * For the outage: mostly creates, whose acknowledgements are checked against the database
+     * For the outage and the silence: mostly creates, whose acknowledgements are checked against the database
      * afterwards; no deletes, so every acknowledged create must still be there.
      */
     static final Mix WRITE_HEAVY =

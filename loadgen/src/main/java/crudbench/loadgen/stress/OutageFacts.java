@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The outage under load, as measured: the database went away at {@code downMs} and answered
- * again from {@code upMs} (milliseconds from the start of the load).
+ * The outage or the silence under load, as measured: the database went away or silent ({@code
+ * fault}) at {@code downMs} and answered again from {@code upMs} (milliseconds from the start of
+ * the load).
  *
  * @param whileDown           requests due after the database went away and answered before it came back
  * @param wrongWhileDown      of those, the ones that were not 503 problems, by outcome
@@ -21,6 +22,7 @@ import java.util.Map;
  * @param refusedButStored    creates answered otherwise that the database holds nonetheless (reported, not judged)
  */
 record OutageFacts(
+        Fault fault,
         int rate,
         String mix,
         double downMs,
@@ -41,6 +43,7 @@ record OutageFacts(
         List<String> errorSamples) {
 
     static OutageFacts of(
+            Fault fault,
             List<Answer> answers,
             List<Probe> probes,
             int rate,
@@ -88,6 +91,7 @@ record OutageFacts(
                 .findFirst()
                 .orElse(null);
         return new OutageFacts(
+                fault,
                 rate,
                 mix,
                 downMs,
@@ -111,6 +115,7 @@ record OutageFacts(
     Verdict verdict(String variant, Limits limits) {
         long unacceptable = Latencies.unacceptable(outcomes);
         long wrong = wrongWhileDown.values().stream().mapToLong(Long::longValue).sum();
+        double answerLimitMs = fault.answerLimitMs(limits);
         List<Check> checks = List.of(
                 Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
                 Check.of(
@@ -121,42 +126,44 @@ record OutageFacts(
                                 : Latencies.unacceptableCounts(outcomes)
                                         + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
                 Check.of(
-                        "answers while down are 503 problems",
+                        "answers while " + fault.during() + " are 503 problems",
                         (whileDown > 0 || limits.queues()) && wrong == 0,
                         whileDown == 0
                                 ? (limits.queues()
-                                        ? "none while down: the worker pool's queue held them"
-                                        : "no answer while down")
+                                        ? "none while " + fault.during() + ": the worker pool's queue held them"
+                                        : "no answer while " + fault.during())
                                 : wrong + " of " + whileDown + " were not"
                                         + (wrong == 0 ? "" : ": " + Latencies.nonZero(wrongWhileDown))),
                 Check.of(
-                        "every answer within " + Numbers.msCoarse(limits.answerLimitMs()),
-                        slowestMs <= limits.answerLimitMs(),
+                        "every answer within " + Numbers.msCoarse(answerLimitMs),
+                        slowestMs <= answerLimitMs,
                         "slowest " + Numbers.msCoarse(slowestMs)),
                 Check.of(
-                        "/health is 503 while down",
+                        "/health is 503 while " + fault.during(),
                         (probesWhileDown > 0 || limits.queues()) && healthyWhileDown == 0,
                         probesWhileDown == 0
                                 ? (limits.queues()
-                                        ? "none answered while down: queued behind the requests"
-                                        : "no probe answered while down")
+                                        ? "none answered while " + fault.during() + ": queued behind the requests"
+                                        : "no probe answered while " + fault.during())
                                 : healthyWhileDown + " of " + probesWhileDown + " probes were not 503"),
                 Check.of(
-                        "first 2xx within " + Numbers.seconds(limits.recoverySeconds()) + " of the database's return",
+                        "first 2xx within " + Numbers.seconds(limits.recoverySeconds()) + " of " + fault.end(),
                         recoveryMs != null && recoveryMs <= limits.recoverySeconds() * 1000,
                         recoveryMs == null ? "no 2xx after" : "after " + Numbers.msCoarse(recoveryMs)),
                 Check.of(
                         "every acknowledged create stored",
                         lost.isEmpty(),
                         lost.size() + " of " + acknowledged + " lost"));
-        return Verdict.judged(variant, StressExperiment.OUTAGE, numbers(), checks);
+        return Verdict.judged(variant, fault.experiment(), numbers(), checks);
     }
 
     String numbers() {
-        return Numbers.perSecond(rate) + " " + mix + ", database away " + Numbers.seconds((upMs - downMs) / 1000)
+        return Numbers.perSecond(rate) + " " + mix + ", database " + fault.state() + " "
+                + Numbers.seconds((upMs - downMs) / 1000)
                 + ": first 503 after " + (firstProblemMs == null ? "-" : Numbers.msCoarse(firstProblemMs))
-                + ", slowest while down " + Numbers.msCoarse(slowestWhileDownMs)
-                + ", first 2xx " + (recoveryMs == null ? "never" : Numbers.msCoarse(recoveryMs) + " after its return")
+                + ", slowest while " + fault.during() + " " + Numbers.msCoarse(slowestWhileDownMs)
+                + ", first 2xx "
+                + (recoveryMs == null ? "never" : Numbers.msCoarse(recoveryMs) + " after " + fault.ended())
                 + "; creates acknowledged " + acknowledged + ", lost " + lost.size()
                 + (refusedButStored > 0 ? ", refused but stored " + refusedButStored : "");
     }

@@ -45,7 +45,7 @@ final class Recording {
         acknowledged.add(write);
     }
 
-    /** A create answered otherwise: it must not have stored anything, which the outage reports. */
+    /** A create answered otherwise: it must not have stored anything, which the outage and the silence report. */
     void refusedCreate(String email) {
         refusedCreates.add(email);
     }

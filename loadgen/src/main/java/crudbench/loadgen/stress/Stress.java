@@ -16,7 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** `just stress`: every selected variant through the three experiments, then the table, the charts and stress.json. */
+/** `just stress`: every selected variant through the experiments, then the table, the charts and stress.json. */
 public final class Stress {
 
     public static final String SCHEMA = "crudbench-stress/1";

@@ -5,7 +5,8 @@ enum StressExperiment {
     CAPACITY("capacity"),
     OVERLOAD("overload"),
     SOAK("soak"),
-    OUTAGE("outage");
+    OUTAGE("outage"),
+    SILENT("silent");
 
     private final String id;
 

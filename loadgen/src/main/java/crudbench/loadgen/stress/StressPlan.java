@@ -5,6 +5,9 @@ import java.time.Duration;
 /**
  * How long and how hard `just stress` pushes each variant. {@link #standard()} is the issue's
  * experiment; {@link #ci()} runs a few seconds of each, to catch a regression within CI's time.
+ * Its silence (8 s) is longer than its outage (3 s): a request sent when the database goes silent
+ * ends only at the deadline on database calls (up to DB_ACQUIRE_TIMEOUT_MS plus
+ * DB_QUERY_TIMEOUT_S), so a shorter silence would leave no answer inside it to judge.
  *
  * @param warmupSeconds    the start rate, before the capacity search, for the JIT and the pools
  * @param stepSeconds      each rate of the capacity search
@@ -19,9 +22,11 @@ import java.time.Duration;
  * @param outageBefore     seconds of load before the database goes away
  * @param outageSeconds    how long it stays away
  * @param outageAfter      seconds of load after it is back
+ * @param silentSeconds    how long the database stays silent in the silent experiment, which has the outage's load,
+ *                         before and after
  * @param maxInFlight      most requests out at once; more are recorded as not sent
  * @param hangSeconds      a request without an answer after this long is a hang
- * @param healthProbeMs    /health is asked this often during the outage experiment
+ * @param healthProbeMs    /health is asked this often during the outage and silent experiments
  */
 public record StressPlan(
         int warmupSeconds,
@@ -37,6 +42,7 @@ public record StressPlan(
         int outageBefore,
         int outageSeconds,
         int outageAfter,
+        int silentSeconds,
         int maxInFlight,
         int hangSeconds,
         int healthProbeMs) {
@@ -45,11 +51,11 @@ public record StressPlan(
     public static final int MIN_RATE = 10;
 
     public static StressPlan standard() {
-        return new StressPlan(20, 10, 250, 20_000, 0.10, 2.0, 60, 0.7, 10, 0.5, 10, 10, 15, 4096, 30, 250);
+        return new StressPlan(20, 10, 250, 20_000, 0.10, 2.0, 60, 0.7, 10, 0.5, 10, 10, 15, 15, 4096, 30, 250);
     }
 
     public static StressPlan ci() {
-        return new StressPlan(3, 2, 250, 20_000, 0.5, 2.0, 4, 0.7, 0.2, 0.5, 2, 3, 7, 4096, 30, 250);
+        return new StressPlan(3, 2, 250, 20_000, 0.5, 2.0, 4, 0.7, 0.2, 0.5, 2, 3, 7, 8, 4096, 30, 250);
     }
 
     double soakSeconds() {

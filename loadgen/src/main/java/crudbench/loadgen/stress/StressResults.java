@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * results/stress-&lt;timestamp&gt;/: stress.json (settings, machine, verdicts), table.txt and
  * table.md, the charts, logs/ with every app's output, and per variant its raw data:
- * capacity.json, overload.json, soak.json and outage.json, each with the per-second series.
+ * capacity.json, overload.json, soak.json, outage.json and silent.json, each with the per-second series.
  */
 public record StressResults(Path root) {
 
@@ -49,8 +49,9 @@ public record StressResults(Path root) {
         write(variant, StressExperiment.SOAK, Map.of("facts", facts, "seconds", seconds, "rss", rss));
     }
 
-    void writeOutage(String variant, OutageFacts facts, List<Second> seconds, List<Probe> probes) {
-        write(variant, StressExperiment.OUTAGE, Map.of("facts", facts, "seconds", seconds, "probes", probes));
+    void writeOutage(
+            StressExperiment experiment, String variant, OutageFacts facts, List<Second> seconds, List<Probe> probes) {
+        write(variant, experiment, Map.of("facts", facts, "seconds", seconds, "probes", probes));
     }
 
     private void write(String variant, StressExperiment experiment, Object data) {

@@ -21,9 +21,10 @@ import java.util.OptionalLong;
 import java.util.stream.Stream;
 
 /**
- * The three experiments on one variant. The capacity search, the overload and the soak run on
- * one app, straight to PostgreSQL; the outage gets a fresh app whose database connections go
- * through a {@link FaultProxy}, so that the database can go away without touching the server.
+ * The experiments on one variant. The capacity search, the overload and the soak run on one app,
+ * straight to PostgreSQL; the outage and the silence each get a fresh app whose database
+ * connections go through a {@link FaultProxy}, so that the database can go away or go silent
+ * without touching the server.
  *
  * <p>Longer than the suite's 250 lines on purpose: the four steps run in order on one variant
  * and hand each other the capacity and the running app; the rules live in the facts classes
@@ -65,7 +66,8 @@ final class VariantStress {
         setup.postgres().reset(setup.seedUsers());
         Integer capacity = loadedExperiments();
         if (capacity != null) {
-            verdicts.add(outage(capacity));
+            verdicts.add(underFault(capacity, Fault.AWAY, setup.plan().outageSeconds()));
+            verdicts.add(underFault(capacity, Fault.SILENT, setup.plan().silentSeconds()));
         }
         return new VariantVerdicts(verdicts, soakSeries);
     }
@@ -187,11 +189,16 @@ final class VariantStress {
         return facts.verdict(id, setup.limits());
     }
 
-    private Verdict outage(int capacity) throws IOException {
+    /**
+     * The database fails for {@code seconds} in the middle of write-heavy load, on a fresh app
+     * behind the relay: away (the outage) or silent.
+     */
+    private Verdict underFault(int capacity, Fault fault, int seconds) throws IOException {
         StressPlan plan = setup.plan();
+        StressExperiment experiment = fault.experiment();
         int rate = Math.max(1, (int) Math.round(capacity * plan.outageShare()));
         DbConfig db = setup.postgres().config();
-        Path log = setup.results().log(id, "-outage");
+        Path log = setup.results().log(id, "-" + experiment.id());
         try (FaultProxy proxy = new FaultProxy(db.host(), db.port());
                 App app = App.start(
                         setup.repo(),
@@ -204,36 +211,45 @@ final class VariantStress {
             if (failure != null) {
                 return Verdict.judged(
                         id,
-                        StressExperiment.OUTAGE,
+                        experiment,
                         "did not start behind the relay",
                         List.of(Check.of("app starts", false, failure)));
             }
-            // A cold app behind the relay answers its first seconds slowly; the outage starts from a warm one.
-            progress("outage warm-up at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + " for "
+            // A cold app behind the relay answers its first seconds slowly; the fault comes to a warm one.
+            progress(experiment.id() + " warm-up at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + " for "
                     + plan.warmupSeconds() + " s");
             try (StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
                 load(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, plan.warmupSeconds())));
             }
             double downAt = plan.outageBefore() * 1000.0;
-            double upAt = downAt + plan.outageSeconds() * 1000.0;
-            double total = plan.outageBefore() + plan.outageSeconds() + plan.outageAfter();
-            progress("outage at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + ": database away from "
-                    + plan.outageBefore() + " s to " + (plan.outageBefore() + plan.outageSeconds()) + " s of "
-                    + Numbers.seconds(total));
+            double upAt = downAt + seconds * 1000.0;
+            double total = plan.outageBefore() + seconds + plan.outageAfter();
+            String when = plan.outageBefore() + " s to " + (plan.outageBefore() + seconds) + " s";
+            progress(experiment.id() + " at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + ": database "
+                    + fault.state() + " from " + when + " of " + Numbers.seconds(total));
             Recording recording = new Recording();
             double[] marks = new double[2];
             IOException[] relayFailure = new IOException[1];
-            Thread faults = Thread.ofPlatform().name("outage").start(() -> {
+            Thread faults = Thread.ofPlatform().name(experiment.id()).start(() -> {
                 try {
                     OpenLoad.waitUntil(recording, downAt);
-                    proxy.down();
-                    // Away from when every relayed connection is closed: a query already through
-                    // the relay while it closed them may still be answered (and committed).
+                    if (fault == Fault.AWAY) {
+                        proxy.down();
+                    } else {
+                        proxy.silence();
+                    }
+                    // From when every relayed connection is closed, or nothing is forwarded any
+                    // more: a query already through the relay before may still be answered (and
+                    // committed).
                     marks[0] = recording.nowMs();
                     OpenLoad.waitUntil(recording, upAt);
-                    // Back from when the relay starts to listen again.
+                    // Back from when the relay listens again, or resets what it held and relays anew.
                     marks[1] = recording.nowMs();
-                    proxy.up();
+                    if (fault == Fault.AWAY) {
+                        proxy.up();
+                    } else {
+                        proxy.answerAgain();
+                    }
                 } catch (IOException e) {
                     relayFailure[0] = e;
                 }
@@ -260,6 +276,7 @@ final class VariantStress {
             long refusedButStored = StoredWrites.storedEmails(setup.postgres(), recording.refusedCreates());
             List<Answer> answers = recording.answers();
             OutageFacts facts = OutageFacts.of(
+                    fault,
                     answers,
                     probes,
                     rate,
@@ -272,12 +289,8 @@ final class VariantStress {
                     appUp(app),
                     recording.errorSamples());
             List<Second> series = Second.series(answers, total * 1000);
-            setup.results().writeOutage(id, facts, series, probes);
-            chart(
-                    "outage-" + id,
-                    id + ": database away from " + plan.outageBefore() + " s to "
-                            + (plan.outageBefore() + plan.outageSeconds()) + " s",
-                    series);
+            setup.results().writeOutage(experiment, id, facts, series, probes);
+            chart(experiment.id() + "-" + id, id + ": database " + fault.state() + " from " + when, series);
             return facts.verdict(
                     id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
         }
@@ -313,8 +326,8 @@ final class VariantStress {
     }
 
     private void skipRest(String why) {
-        for (StressExperiment experiment :
-                List.of(StressExperiment.OVERLOAD, StressExperiment.SOAK, StressExperiment.OUTAGE)) {
+        for (StressExperiment experiment : List.of(
+                StressExperiment.OVERLOAD, StressExperiment.SOAK, StressExperiment.OUTAGE, StressExperiment.SILENT)) {
             verdicts.add(Verdict.skipped(id, experiment, why));
         }
     }

@@ -38,7 +38,7 @@ class StressCommandTest {
         String help = out.toString().replaceAll("\\s+", " ");
         StressPlan standard = StressPlan.standard();
         StressPlan ci = StressPlan.ci();
-        Limits limits = Limits.standard(2000);
+        Limits limits = Limits.standard(2000, 3000);
         assertThat(help)
                 .contains("--warmup-seconds=S Load at the start rate before the capacity search (default "
                         + standard.warmupSeconds() + "; --ci " + ci.warmupSeconds() + ")")
@@ -57,12 +57,13 @@ class StressCommandTest {
                 .contains("(default " + number(standard.soakMinutes()) + "; --ci " + number(ci.soakMinutes()) + ")")
                 .contains("(default " + number(limits.rssGrowth()) + ")")
                 .contains("(default " + number(limits.p99Growth()) + "; --ci "
-                        + number(Limits.ci(2000).p99Growth()) + ".0)")
+                        + number(Limits.ci(2000, 3000).p99Growth()) + ".0)")
                 .contains("(default " + number(limits.p99SlackMs()) + ")")
                 .contains("(default " + number(standard.outageShare()) + ")")
                 .contains("(default " + standard.outageBefore() + "; --ci " + ci.outageBefore() + ")")
                 .contains("(default " + standard.outageSeconds() + "; --ci " + ci.outageSeconds() + ")")
                 .contains("(default " + standard.outageAfter() + "; --ci " + ci.outageAfter() + ")")
+                .contains("(default " + standard.silentSeconds() + "; --ci " + ci.silentSeconds() + ")")
                 .contains("(default " + standard.maxInFlight() + ")")
                 .contains("(default " + standard.hangSeconds() + ")");
     }
@@ -70,7 +71,7 @@ class StressCommandTest {
     @Test
     void ciShortensTheExperimentsAndAnOptionStillWins() {
         assertThat(parsed("--ci").plan()).isEqualTo(StressPlan.ci());
-        assertThat(parsed("--ci").limits(2000)).isEqualTo(Limits.ci(2000));
+        assertThat(parsed("--ci").limits(2000, 3000)).isEqualTo(Limits.ci(2000, 3000));
         assertThat(parsed().plan()).isEqualTo(StressPlan.standard());
         StressPlan plan =
                 parsed("--ci", "--soak-minutes", "1", "--overload-seconds", "9").plan();
@@ -81,7 +82,7 @@ class StressCommandTest {
 
     @Test
     void theAnswerLimitIsTheAcquireTimeoutOfParityPlusTheMargin() {
-        assertThat(parsed("--answer-margin-ms", "250").limits(2000).answerLimitMs())
+        assertThat(parsed("--answer-margin-ms", "250").limits(2000, 3000).answerLimitMs())
                 .isEqualTo(2250);
     }
 
@@ -103,7 +104,7 @@ class StressCommandTest {
             cli.parseArgs(line.strip().split("\\s+"));
             command.spec = cli.getCommandSpec();
             command.plan();
-            command.limits(2000);
+            command.limits(2000, 3000);
             throw new AssertionError("accepted: " + line);
         } catch (CommandLine.ParameterException e) {
             assertThat(e.getMessage()).contains(message);

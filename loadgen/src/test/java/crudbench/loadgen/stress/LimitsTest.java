@@ -12,7 +12,7 @@ class LimitsTest {
 
     @Test
     void aFixedWorkerPoolMayQueueUntilTheHangLimitAndNoOtherStackMay() {
-        Limits limits = Limits.standard(2000);
+        Limits limits = Limits.standard(2000, 3000);
 
         assertThat(limits.forStack(registry.get("spring-jdbc"), 30).answerLimitMs())
                 .isEqualTo(30_000);
@@ -25,5 +25,16 @@ class LimitsTest {
         assertThat(limits.forStack(registry.get("spring-r2dbc"), 30)).isSameAs(limits);
         assertThat(limits.forStack(registry.get("spring-jdbc"), 30).queues()).isTrue();
         assertThat(limits.queues()).isFalse();
+    }
+
+    @Test
+    void whileSilentAnAnswerMayTakeTheAcquireTimeoutAndTheDeadlineOnACallUnlessTheStackQueues() {
+        Limits limits = Limits.standard(2000, 3000);
+
+        assertThat(limits.silentAnswerLimitMs()).isEqualTo(6000);
+        assertThat(limits.forStack(registry.get("spring-jdbc-virtual"), 30).silentAnswerLimitMs())
+                .isEqualTo(6000);
+        assertThat(limits.forStack(registry.get("spring-jdbc"), 30).silentAnswerLimitMs())
+                .isEqualTo(30_000);
     }
 }

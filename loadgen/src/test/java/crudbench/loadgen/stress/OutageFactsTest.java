@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The outage's rules, on a run whose database is away from 2 s to 5 s of 12 s. */
 class OutageFactsTest {
 
-    private static final Limits LIMITS = Limits.standard(2000);
+    private static final Limits LIMITS = Limits.standard(2000, 3000);
     private static final double DOWN = 2000;
     private static final double UP = 5000;
 
@@ -32,7 +32,7 @@ class OutageFactsTest {
     }
 
     private static OutageFacts facts(List<Answer> answers, List<Probe> probes, List<Write> lost) {
-        return OutageFacts.of(answers, probes, 100, "write-heavy", DOWN, UP, 400, lost, 0, true, List.of());
+        return OutageFacts.of(Fault.AWAY, answers, probes, 100, "write-heavy", DOWN, UP, 400, lost, 0, true, List.of());
     }
 
     @Test
@@ -109,6 +109,58 @@ class OutageFactsTest {
         Verdict verdict = facts(good().one(2500, 5600, Outcome.PROBLEM_503).list(), probes(), List.of())
                 .verdict("v", LIMITS);
         assertThat(verdict.failures()).isEqualTo("every answer within 3000 ms (slowest 3100 ms)");
+    }
+
+    /** A silent database: 503 problems at the deadline on a call, 3 s after they were due. */
+    private static OutageFacts silent(List<Answer> answers, List<Probe> probes) {
+        return OutageFacts.of(
+                Fault.SILENT, answers, probes, 100, "write-heavy", DOWN, UP + 3000, 400, List.of(), 2, true, List.of());
+    }
+
+    private static Answers silentRun() {
+        return new Answers()
+                .steady(0, DOWN, 100, Outcome.OK, 5)
+                .steady(DOWN, UP + 3000, 100, Outcome.PROBLEM_503, 3000)
+                .steady(UP + 3000, 15_000, 100, Outcome.OK, 5);
+    }
+
+    private static List<Probe> silentProbes() {
+        List<Probe> probes = new ArrayList<>();
+        for (double t = 0; t < 15_000; t += 250) {
+            boolean silent = t >= DOWN && t < UP + 3000;
+            probes.add(new Probe(t, t + (silent ? 3000 : 2), silent ? 503 : 200));
+        }
+        return probes;
+    }
+
+    @Test
+    void aSilentDatabaseMayTakeTheDeadlineOnACallAndIsToldInItsOwnWords() {
+        OutageFacts facts = silent(silentRun().list(), silentProbes());
+        Verdict verdict = facts.verdict("v", LIMITS);
+        assertThat(verdict.experiment()).isEqualTo(StressExperiment.SILENT);
+        assertThat(verdict.failures()).isEmpty();
+        assertThat(verdict.numbers())
+                .isEqualTo(
+                        "100/s write-heavy, database silent 6 s: first 503 after 3000 ms, slowest while silent 3000 ms,"
+                                + " first 2xx 5 ms after the replacement answered; creates acknowledged 400, lost 0,"
+                                + " refused but stored 2");
+    }
+
+    @Test
+    void failsASilentDatabaseWhoseAnswerOutlastsTheDeadline() {
+        Verdict verdict = silent(
+                        silentRun().one(3000, 9100, Outcome.PROBLEM_503).list(), silentProbes())
+                .verdict("v", LIMITS);
+        assertThat(verdict.failures()).isEqualTo("every answer within 6000 ms (slowest 6100 ms)");
+    }
+
+    @Test
+    void failsASilentDatabaseWhoseHealthNeverAnswers() {
+        List<Probe> probes = silentProbes().stream()
+                .filter(p -> p.sentMs() < DOWN || p.sentMs() >= UP + 3000)
+                .toList();
+        assertThat(silent(silentRun().list(), probes).verdict("v", LIMITS).failures())
+                .isEqualTo("/health is 503 while silent (no probe answered while silent)");
     }
 
     @Test

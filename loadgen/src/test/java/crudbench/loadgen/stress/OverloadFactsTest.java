@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** The overload's rules: up, only 2xx and 503 problems, every answer within the limit, throughput back in time. */
 class OverloadFactsTest {
 
-    private static final Limits LIMITS = Limits.standard(2000);
+    private static final Limits LIMITS = Limits.standard(2000, 3000);
 
     /** 4 s at 200/s, half 2xx and half 503 problems, then 10 s at 100/s whose first {@code slowSeconds} seconds get 503s. */
     private static Answers overloadThenRecovery(int slowSeconds) {

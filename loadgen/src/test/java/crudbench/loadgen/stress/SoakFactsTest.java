@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The soak's rules, on a 100 s soak: its second tenth is 10..20 s, its last 90..100 s. */
 class SoakFactsTest {
 
-    private static final Limits LIMITS = Limits.standard(2000);
+    private static final Limits LIMITS = Limits.standard(2000, 3000);
 
     /** RSS of {@code mb} MB, rising to {@code endMb} in the last tenth. */
     private static List<RssSample> rss(double mb, double endMb) {

@@ -1,5 +1,6 @@
 package crudbench.micronaut.user;
 
+import io.micronaut.context.annotation.Value;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
@@ -7,9 +8,15 @@ import io.vertx.sqlclient.Tuple;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import reactor.core.publisher.Mono;
 
-/** The suite's SQL, one statement per operation, on the Vert.x pool (crudbench.micronaut.db). Non-blocking. */
+/**
+ * The suite's SQL, one statement per operation, on the Vert.x pool (crudbench.micronaut.db).
+ * Non-blocking. Every call ends within DB_QUERY_TIMEOUT_S, the wait for a connection included:
+ * the Vert.x client has no read timeout, so a database that goes silent would hold the request
+ * forever.
+ */
 @Singleton
 class UserRepository {
 
@@ -22,9 +29,11 @@ class UserRepository {
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final Pool pool;
+    private final long deadlineMs;
 
-    UserRepository(Pool pool) {
+    UserRepository(Pool pool, @Value("${crudbench.query-timeout-s}") long queryTimeoutS) {
         this.pool = pool;
+        this.deadlineMs = TimeUnit.SECONDS.toMillis(queryTimeoutS);
     }
 
     Mono<User> insert(UserInput in) {
@@ -56,11 +65,16 @@ class UserRepository {
 
     /**
      * One statement on a connection from the pool, sent when the Mono is subscribed. Vert.x
-     * completes it on the calling event loop (crudbench.micronaut.db.VertxOnServerLoops).
+     * completes it on the calling event loop (crudbench.micronaut.db.VertxOnServerLoops), or
+     * fails it there with a TimeoutException (a 503) at the deadline: Future.timeout's timer runs
+     * on the loop of the statement's context. The statement itself cannot be cancelled: on a
+     * silent server it keeps its connection until the server answers or resets it.
      */
     private Mono<RowSet<Row>> run(String sql, Tuple args) {
-        return Mono.fromCompletionStage(
-                () -> pool.preparedQuery(sql).execute(args).toCompletionStage());
+        return Mono.fromCompletionStage(() -> pool.preparedQuery(sql)
+                .execute(args)
+                .timeout(deadlineMs, TimeUnit.MILLISECONDS)
+                .toCompletionStage());
     }
 
     private static User firstOrNull(RowSet<Row> rows) {

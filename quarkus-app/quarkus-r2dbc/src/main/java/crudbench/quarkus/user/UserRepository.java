@@ -7,9 +7,11 @@ import io.r2dbc.spi.Result;
 import io.r2dbc.spi.Statement;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.function.Function;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.reactivestreams.Publisher;
 import reactor.adapter.JdkFlowAdapter;
 import reactor.core.publisher.Flux;
@@ -18,7 +20,10 @@ import reactor.core.publisher.Mono;
 /**
  * The suite's SQL, one statement per operation, on the r2dbc-pool of crudbench.quarkus.db.
  * Non-blocking: a Uni completes on the event loop of the connection that answered, and Quarkus
- * REST resumes the request on its own loop.
+ * REST resumes the request on its own loop. Every call ends within DB_QUERY_TIMEOUT_S, the wait
+ * for a connection included: r2dbc-postgresql has no read timeout, so a database that goes
+ * silent would hold the request forever. A call that runs out of time fails with a
+ * TimeoutException (a 503) on one of Reactor's timer threads.
  */
 @ApplicationScoped
 public class UserRepository {
@@ -32,9 +37,11 @@ public class UserRepository {
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final ConnectionPool pool;
+    private final Duration deadline;
 
-    UserRepository(ConnectionPool pool) {
+    UserRepository(ConnectionPool pool, @ConfigProperty(name = "crudbench.query-timeout-s") long queryTimeoutS) {
         this.pool = pool;
+        this.deadline = Duration.ofSeconds(queryTimeoutS);
     }
 
     Uni<User> insert(UserInput in) {
@@ -79,8 +86,13 @@ public class UserRepository {
                 Connection::close);
     }
 
-    private static <T> Uni<T> uni(Mono<T> mono) {
-        return Uni.createFrom().publisher(JdkFlowAdapter.publisherToFlowPublisher(mono));
+    /**
+     * The call as a Uni, with its deadline. Outside Flux.usingWhen: a timeout cancels the
+     * statement, whose connection goes back to the pool on its own, and the error does not wait
+     * for that release.
+     */
+    private <T> Uni<T> uni(Mono<T> mono) {
+        return Uni.createFrom().publisher(JdkFlowAdapter.publisherToFlowPublisher(mono.timeout(deadline)));
     }
 
     private static User toUser(Readable row) {

@@ -6,10 +6,17 @@ import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.RowSet;
 import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The suite's SQL, one statement per operation, on the Vert.x pool Quarkus manages. Non-blocking. */
+/**
+ * The suite's SQL, one statement per operation, on the Vert.x pool Quarkus manages. Non-blocking.
+ * Every call ends within DB_QUERY_TIMEOUT_S, the wait for a connection included: the Vert.x
+ * client has no read timeout, so a database that goes silent would hold the request forever.
+ */
 @ApplicationScoped
 public class UserRepository {
 
@@ -22,24 +29,25 @@ public class UserRepository {
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final Pool pool;
+    private final Duration deadline;
 
-    UserRepository(Pool pool) {
+    UserRepository(Pool pool, @ConfigProperty(name = "crudbench.query-timeout-s") long queryTimeoutS) {
         this.pool = pool;
+        this.deadline = Duration.ofSeconds(queryTimeoutS);
     }
 
     Uni<User> insert(UserInput in) {
-        return pool.preparedQuery(INSERT)
-                .execute(Tuple.of(in.name(), in.email()))
+        return run(INSERT, Tuple.of(in.name(), in.email()))
                 .map(rows -> toUser(rows.iterator().next()));
     }
 
     /** The user, or a null item when there is none. */
     Uni<User> find(long id) {
-        return pool.preparedQuery(SELECT).execute(Tuple.of(id)).map(UserRepository::firstOrNull);
+        return run(SELECT, Tuple.of(id)).map(UserRepository::firstOrNull);
     }
 
     Uni<List<User>> list(long afterId, int limit) {
-        return pool.preparedQuery(LIST).execute(Tuple.of(afterId, limit)).map(rows -> {
+        return run(LIST, Tuple.of(afterId, limit)).map(rows -> {
             List<User> users = new ArrayList<>(rows.size());
             rows.forEach(row -> users.add(toUser(row)));
             return users;
@@ -48,13 +56,24 @@ public class UserRepository {
 
     /** The updated user, or a null item when there is none. */
     Uni<User> update(long id, UserInput in) {
-        return pool.preparedQuery(UPDATE)
-                .execute(Tuple.of(in.name(), in.email(), id))
-                .map(UserRepository::firstOrNull);
+        return run(UPDATE, Tuple.of(in.name(), in.email(), id)).map(UserRepository::firstOrNull);
     }
 
     Uni<Boolean> delete(long id) {
-        return pool.preparedQuery(DELETE).execute(Tuple.of(id)).map(rows -> rows.rowCount() == 1);
+        return run(DELETE, Tuple.of(id)).map(rows -> rows.rowCount() == 1);
+    }
+
+    /**
+     * One statement on a connection from the pool, failing with a TimeoutException (a 503) when
+     * it has no answer by the deadline, on Mutiny's timer. The statement itself cannot be
+     * cancelled: on a silent server it keeps its connection until the server answers or resets it.
+     */
+    private Uni<RowSet<Row>> run(String sql, Tuple args) {
+        return pool.preparedQuery(sql)
+                .execute(args)
+                .ifNoItem()
+                .after(deadline)
+                .failWith(() -> new TimeoutException("no answer from the database within " + deadline));
     }
 
     private static User firstOrNull(RowSet<Row> rows) {

@@ -1,13 +1,21 @@
 package crudbench.spring.user;
 
 import io.r2dbc.spi.Readable;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.stereotype.Repository;
 import reactor.core.publisher.Mono;
 
-/** The suite's SQL, one statement per operation, run through DatabaseClient on the r2dbc-pool Boot manages. Non-blocking. */
+/**
+ * The suite's SQL, one statement per operation, run through DatabaseClient on the r2dbc-pool Boot
+ * manages. Non-blocking. Every call ends within DB_QUERY_TIMEOUT_S, the wait for a connection
+ * included: r2dbc-postgresql has no read timeout, so a database that goes silent would hold the
+ * request forever. A call that runs out of time is cancelled, its connection goes back to the
+ * pool, and it fails with a TimeoutException (a 503) on one of Reactor's timer threads.
+ */
 @Repository
 class UserRepository {
 
@@ -20,9 +28,11 @@ class UserRepository {
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final DatabaseClient db;
+    private final Duration deadline;
 
-    UserRepository(DatabaseClient db) {
+    UserRepository(DatabaseClient db, @Value("${crudbench.query-timeout-s}") long queryTimeoutS) {
         this.db = db;
+        this.deadline = Duration.ofSeconds(queryTimeoutS);
     }
 
     Mono<User> insert(UserInput in) {
@@ -30,12 +40,13 @@ class UserRepository {
                 .bind(0, in.name())
                 .bind(1, in.email())
                 .map(UserRepository::toUser)
-                .one();
+                .one()
+                .timeout(deadline);
     }
 
     /** The user, or empty when there is none. */
     Mono<User> find(long id) {
-        return db.sql(SELECT).bind(0, id).map(UserRepository::toUser).one();
+        return db.sql(SELECT).bind(0, id).map(UserRepository::toUser).one().timeout(deadline);
     }
 
     Mono<List<User>> list(long afterId, int limit) {
@@ -44,7 +55,8 @@ class UserRepository {
                 .bind(1, limit)
                 .map(UserRepository::toUser)
                 .all()
-                .collectList();
+                .collectList()
+                .timeout(deadline);
     }
 
     /** The updated user, or empty when there is none. */
@@ -54,11 +66,17 @@ class UserRepository {
                 .bind(1, in.email())
                 .bind(2, id)
                 .map(UserRepository::toUser)
-                .one();
+                .one()
+                .timeout(deadline);
     }
 
     Mono<Boolean> delete(long id) {
-        return db.sql(DELETE).bind(0, id).fetch().rowsUpdated().map(rows -> rows == 1);
+        return db.sql(DELETE)
+                .bind(0, id)
+                .fetch()
+                .rowsUpdated()
+                .map(rows -> rows == 1)
+                .timeout(deadline);
     }
 
     private static User toUser(Readable row) {

@@ -7,11 +7,18 @@ import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.Tuple;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Repository;
 import reactor.core.publisher.Mono;
 
-/** The suite's SQL, one statement per operation, run on the Vert.x pool of crudbench.spring.db. Non-blocking. */
+/**
+ * The suite's SQL, one statement per operation, run on the Vert.x pool of crudbench.spring.db.
+ * Non-blocking. Every call ends within DB_QUERY_TIMEOUT_S, the wait for a connection included:
+ * the Vert.x client has no read timeout, so a database that goes silent would hold the request
+ * forever.
+ */
 @Repository
 class UserRepository {
 
@@ -24,9 +31,11 @@ class UserRepository {
     static final String DELETE = "DELETE FROM users WHERE id = $1";
 
     private final Pool pool;
+    private final long deadlineMs;
 
-    UserRepository(Pool pool) {
+    UserRepository(Pool pool, @Value("${crudbench.query-timeout-s}") long queryTimeoutS) {
         this.pool = pool;
+        this.deadlineMs = TimeUnit.SECONDS.toMillis(queryTimeoutS);
     }
 
     Mono<User> insert(UserInput in) {
@@ -64,10 +73,14 @@ class UserRepository {
     /**
      * The query runs when the Mono is subscribed, on the request's event loop, which is a Vert.x
      * loop (crudbench.spring.db.SharedLoops): Vert.x then delivers the result on that same loop,
-     * where the Mono completes (a null result completes it empty).
+     * where the Mono completes (a null result completes it empty), or fails it there with a
+     * TimeoutException (a 503) at the deadline: Future.timeout's timer runs on the query's loop.
+     * The statement itself cannot be cancelled: on a silent server it keeps its connection until
+     * the server answers or resets it.
      */
-    private static <T> Mono<T> mono(Supplier<Future<T>> query) {
-        return Mono.create(sink -> query.get().onComplete(sink::success, sink::error));
+    private <T> Mono<T> mono(Supplier<Future<T>> query) {
+        return Mono.create(
+                sink -> query.get().timeout(deadlineMs, TimeUnit.MILLISECONDS).onComplete(sink::success, sink::error));
     }
 
     private static User firstOrNull(RowSet<Row> rows) {
