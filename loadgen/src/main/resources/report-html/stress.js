@@ -1,6 +1,6 @@
 /*
  * report.html of a stress run (crudbench.loadgen.report.html.StressPage): the verdicts first,
- * then capacity and its search, the overload and the outage second by second, and the soak.
+ * then capacity and its search, the overload, the outage and the silent database second by second, and the soak.
  * It draws the run's own files: stress.json and each variant's experiment files.
  */
 "use strict";
@@ -8,7 +8,7 @@
 (() => {
   const { data, el, section, fmt, swatch, table, chart, barsOrTable, frameworkStyle, finite, GREY } = Page;
   const run = data.run;
-  const EXPERIMENTS = ["CAPACITY", "OVERLOAD", "SOAK", "OUTAGE"];
+  const EXPERIMENTS = ["CAPACITY", "OVERLOAD", "SOAK", "OUTAGE", "SILENT"].filter((e) => (run.verdicts || []).some((v) => v.experiment === e));
   const info = new Map(data.variants.map((v) => [v.id, v]));
   const colourOf = (id) => (info.get(id) || {}).colour || GREY;
   const frameworks = [...new Set(data.variants.map((v) => v.framework))];
@@ -84,7 +84,7 @@
   }
 
   /** Requests due per second and what became of them; a shaded band where the database was away. */
-  function timeline(parent, id, title, seconds, band) {
+  function timeline(parent, id, title, seconds, band, bandName) {
     const xs = seconds.map((s) => s.second);
     const stack = (name, field, colour) => ({ name, type: "bar", stack: "answers", data: seconds.map((s) => s[field]), itemStyle: { color: colour }, barCategoryGap: "10%" });
     chart(parent, {
@@ -101,7 +101,7 @@
         stack("not sent", "notSent", "#8c959f"),
         {
           name: "due", type: "line", data: seconds.map((s) => s.requests), itemStyle: { color: "#24292f" }, symbol: "none",
-          markArea: band ? { silent: true, itemStyle: { color: "rgba(207, 34, 46, 0.08)" }, data: [[{ xAxis: band[0], name: "database away" }, { xAxis: band[1] }]] } : undefined,
+          markArea: band ? { silent: true, itemStyle: { color: "rgba(207, 34, 46, 0.08)" }, data: [[{ xAxis: band[0], name: bandName || "database away" }, { xAxis: band[1] }]] } : undefined,
         },
       ],
     }, 320);
@@ -138,15 +138,24 @@
     soakLines("soak: p99 latency per second", "p99 (ms)", (s) => s.seconds.filter((x) => finite(x.p99Ms) !== null).map((x) => [x.second, x.p99Ms]), fmt.ms);
   }
 
-  // -- Outage -------------------------------------------------------------------------------------
-  const outage = section("The database away under load", "Half the capacity, write-heavy; the shaded seconds are those the database was away. While away every answer must be a 503 problem; after, the first 2xx must come soon and no acknowledged create may be lost.", "outage");
-  const outageCharts = el("div", { class: "charts" });
-  outage.append(outageCharts);
-  for (const id of run.variants) {
-    const o = experiment(id, "outage");
-    if (o) {
-      const band = [Math.floor(o.facts.downMs / 1000), Math.floor(o.facts.upMs / 1000)];
-      timeline(outageCharts, id, id + ": " + o.facts.rate + "/s " + o.facts.mix + ", database away from " + band[0] + " s to " + band[1] + " s", o.seconds, band);
+  // -- Outage and silence ---------------------------------------------------------------------------
+  const faults = [
+    ["outage", "The database away under load", "the database was away", "database away from ", "While away every answer must be a 503 problem; after, the first 2xx must come soon and no acknowledged create may be lost."],
+    ["silent", "The database silent under load", "the database was silent (no FIN, no RST)", "database silent from ", "While silent every answer must still come, a 503 problem within the deadline, never a hang; once a replacement answers, the first 2xx must come within 5 s and no acknowledged create may be lost."],
+  ];
+  for (const [key, title, shaded, label, rule] of faults) {
+    if (!run.variants.some((id) => experiment(id, key))) {
+      continue;
+    }
+    const part = section(title, "Half the capacity, write-heavy; the shaded seconds are those " + shaded + ". " + rule, key);
+    const charts = el("div", { class: "charts" });
+    part.append(charts);
+    for (const id of run.variants) {
+      const o = experiment(id, key);
+      if (o) {
+        const band = [Math.floor(o.facts.downMs / 1000), Math.floor(o.facts.upMs / 1000)];
+        timeline(charts, id, id + ": " + o.facts.rate + "/s " + o.facts.mix + ", " + label + band[0] + " s to " + band[1] + " s", o.seconds, band, key === "silent" ? "database silent" : "database away");
+      }
     }
   }
 

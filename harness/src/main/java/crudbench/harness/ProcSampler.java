@@ -100,14 +100,18 @@ public final class ProcSampler implements AutoCloseable {
         Long postgresCpuMs = ProcStats.millisBetween(postgresCpuAtStart, postgresCpu());
         OptionalLong peak = ProcStats.peakRss(pid);
         List<Sample> all = samples();
+        Long rssMax = all.isEmpty()
+                ? null
+                : all.stream().mapToLong(Sample::rssBytes).max().getAsLong();
+        // The kernel raises VmHWM from counters each thread batches (a few dozen pages), so it can
+        // trail an RSS sampled a moment before by that much: the peak is never below a sample.
+        Long peakRss = peak.isPresent() ? Long.valueOf(Math.max(peak.getAsLong(), rssMax == null ? 0 : rssMax)) : null;
         stopped = new Window(
                 cpuMs,
                 postgresCpuMs,
                 all.isEmpty() ? null : all.stream().mapToLong(Sample::rssBytes).sum() / all.size(),
-                all.isEmpty()
-                        ? null
-                        : all.stream().mapToLong(Sample::rssBytes).max().getAsLong(),
-                peak.isPresent() ? peak.getAsLong() : null,
+                rssMax,
+                peakRss,
                 all.isEmpty()
                         ? null
                         : all.stream().mapToLong(Sample::threads).max().getAsLong(),

@@ -142,7 +142,7 @@ class OutageFactsTest {
         assertThat(verdict.numbers())
                 .isEqualTo(
                         "100/s write-heavy, database silent 6 s: first 503 after 3000 ms, slowest while silent 3000 ms,"
-                                + " first 2xx 5 ms after the replacement answered; creates acknowledged 400, lost 0,"
+                                + " first 2xx 5.0 ms after the replacement answered; creates acknowledged 400, lost 0,"
                                 + " refused but stored 2");
     }
 

@@ -22,7 +22,7 @@ public final class StressFixture {
     public static final List<String> VARIANTS = List.of("quarkus-reactive", "micronaut-jdbc", "spring-jdbc");
 
     private static final StressPlan PLAN = StressPlan.ci();
-    private static final Limits LIMITS = Limits.ci(5000);
+    private static final Limits LIMITS = Limits.ci(5000, 3000);
 
     private StressFixture() {}
 
@@ -99,23 +99,31 @@ public final class StressFixture {
         verdicts.add(soakFacts.verdict(id, LIMITS));
 
         int outageRate = (int) Math.round(capacity * PLAN.outageShare());
+        verdicts.add(fault(results, id, Fault.AWAY, PLAN.outageSeconds(), outageRate, 20));
+        // While silent every answer is a 503 at the deadline on the database call.
+        verdicts.add(fault(results, id, Fault.SILENT, PLAN.silentSeconds(), outageRate, 3000));
+        return verdicts;
+    }
+
+    /** The database away or silent under half the capacity: 503s in {@code latencyWhileDownMs} while it is, /health 503 too, then 2xx again. */
+    private static Verdict fault(
+            StressResults results, String id, Fault fault, int seconds, int rate, double latencyWhileDownMs) {
         double downMs = PLAN.outageBefore() * 1000.0;
-        double upMs = downMs + PLAN.outageSeconds() * 1000.0;
+        double upMs = downMs + seconds * 1000.0;
         double totalMs = upMs + PLAN.outageAfter() * 1000.0;
-        List<Answer> outage = new Answers()
-                .steady(0, downMs, outageRate, Outcome.OK, 3)
-                .steady(downMs, upMs, outageRate, Outcome.PROBLEM_503, 20)
-                .steady(upMs, totalMs, outageRate, Outcome.OK, 3)
+        List<Answer> answers = new Answers()
+                .steady(0, downMs, rate, Outcome.OK, 3)
+                .steady(downMs, upMs, rate, Outcome.PROBLEM_503, latencyWhileDownMs)
+                .steady(upMs, totalMs, rate, Outcome.OK, 3)
                 .list();
         List<Probe> probes = new ArrayList<>();
         for (double t = 0; t < totalMs; t += PLAN.healthProbeMs()) {
             probes.add(new Probe(t, t + 2, t >= downMs && t + 2 < upMs ? 503 : 200));
         }
-        OutageFacts outageFacts = OutageFacts.of(
-                outage, probes, outageRate, Mix.WRITE_HEAVY.name(), downMs, upMs, 400, List.of(), 0, true, List.of());
-        results.writeOutage(id, outageFacts, Second.series(outage, totalMs), probes);
-        verdicts.add(outageFacts.verdict(id, LIMITS));
-        return verdicts;
+        OutageFacts facts = OutageFacts.of(
+                fault, answers, probes, rate, Mix.WRITE_HEAVY.name(), downMs, upMs, 400, List.of(), 0, true, List.of());
+        results.writeOutage(fault.experiment(), id, facts, Second.series(answers, totalMs), probes);
+        return facts.verdict(id, LIMITS);
     }
 
     /** The search's rates: 250, 500, 1000 and on, halving back and bisecting, around the capacity given. */

@@ -20,7 +20,7 @@ import java.util.Optional;
 
 /**
  * report.html of a `just stress` run, beside its stress.json: the verdicts first (variants ×
- * experiments), then capacity and its search, the overload and the outage second by second, and
+ * experiments), then capacity and its search, the overload, the outage and the silent database second by second, and
  * the soak's memory and latency.
  *
  * <p>The stress package keeps its records to itself and writes them as JSON, so this page reads
@@ -32,7 +32,7 @@ import java.util.Optional;
 public final class StressPage {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> EXPERIMENTS = List.of("capacity", "overload", "soak", "outage");
+    private static final List<String> EXPERIMENTS = List.of("capacity", "overload", "soak", "outage", "silent");
 
     /** What stress.js draws: stress.json, and per variant its experiments' files. */
     record StressData(

@@ -177,12 +177,12 @@ class ReportPageBrowserTest {
 
         open(page, "stress");
         assertThat(drawnCharts())
-                .as("capacity, its search, an overload and an outage per variant, the soak's RSS and p99")
-                .isGreaterThanOrEqualTo(10);
+                .as("capacity, its search, an overload, an outage and a silence per variant, the soak's RSS and p99")
+                .isGreaterThanOrEqualTo(13);
         String text = browser.findElement(By.tagName("body")).getText();
         assertThat(text).contains(StressFixture.VARIANTS);
-        assertThat(browser.findElements(By.cssSelector("#verdicts .badge"))).hasSize(12);
-        assertThat(text).contains("11 of 12 verdicts passed");
+        assertThat(browser.findElements(By.cssSelector("#verdicts .badge"))).hasSize(15);
+        assertThat(text).contains("14 of 15 verdicts passed").contains("The database silent under load");
     }
 
     @Test
