@@ -270,7 +270,7 @@ public final class Pgbench {
     }
 
     /** One operation, pgbench connecting through {@code db}; PostgreSQL's own activity is read straight from it. */
-    static Measured run(
+    public static Measured run(
             Operation operation,
             String suiteSql,
             int seedUsers,

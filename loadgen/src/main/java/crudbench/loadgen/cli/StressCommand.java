@@ -11,6 +11,7 @@ import crudbench.loadgen.stress.Stress;
 import crudbench.loadgen.stress.StressPlan;
 import crudbench.loadgen.stress.StressResults;
 import crudbench.loadgen.stress.Verdict;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -200,6 +201,13 @@ public final class StressCommand implements Callable<Integer> {
             description = "A request without an answer after this long is a hang (default 30).")
     Integer hangSeconds;
 
+    @Option(
+            names = "--db-latency",
+            paramLabel = "MS",
+            description = "Put PostgreSQL a network hop away: a relay process adds this round trip (milliseconds)"
+                    + " between every app and the database; the round trip measured goes into stress.json.")
+    Double dbLatencyMs;
+
     @Option(names = "--no-fail", description = "Print the verdicts but exit 0.")
     boolean noFail;
 
@@ -220,7 +228,9 @@ public final class StressCommand implements Callable<Integer> {
         Limits limits = limits(settings.getInt("DB_ACQUIRE_TIMEOUT_MS"), settings.getInt("DB_QUERY_TIMEOUT_S") * 1000);
         List<Variant> variants = Variants.load(repo).select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
         StressResults results = new StressResults(RunDirectories.next(repo, "stress"));
-        List<Verdict> verdicts = new Stress(repo, ci ? "ci" : "standard", plan, limits, variants, results).run();
+        List<Verdict> verdicts = new Stress(repo, ci ? "ci" : "standard", plan, limits, variants, results)
+                .withDbLatency(dbLatencyMs == null ? null : Duration.ofNanos(Math.round(dbLatencyMs * 1e6)))
+                .run();
         // The stress package only measures and writes its files; the page is drawn from them here.
         System.out.println("report: "
                 + StressPage.write(results.root(), Variants.load(repo).all()));
@@ -229,6 +239,9 @@ public final class StressCommand implements Callable<Integer> {
 
     /** The profile's plan with the options' overrides; misuse for values out of range. */
     StressPlan plan() {
+        if (dbLatencyMs != null && (dbLatencyMs < 0 || dbLatencyMs > 1000)) {
+            throw misuse("--db-latency takes a round trip from 0 to 1000 ms, got " + dbLatencyMs);
+        }
         StressPlan base = ci ? StressPlan.ci() : StressPlan.standard();
         StressPlan plan = new StressPlan(
                 or(warmupSeconds, base.warmupSeconds()),

@@ -1,6 +1,7 @@
 package crudbench.loadgen.stress;
 
 import crudbench.harness.Build;
+import crudbench.harness.DbPath;
 import crudbench.harness.MachineFacts;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
@@ -10,10 +11,12 @@ import crudbench.loadgen.text.Table;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** `just stress`: every selected variant through the experiments, then the table, the charts and stress.json. */
@@ -36,6 +39,7 @@ public final class Stress {
             String commit,
             List<String> loadgenJvmFlags,
             List<String> variants,
+            String dbPath,
             List<Verdict> verdicts) {}
 
     private final Repo repo;
@@ -44,6 +48,7 @@ public final class Stress {
     private final Limits limits;
     private final List<Variant> variants;
     private final StressResults results;
+    private Duration dbLatency;
 
     public Stress(
             Repo repo, String profile, StressPlan plan, Limits limits, List<Variant> variants, StressResults results) {
@@ -55,6 +60,16 @@ public final class Stress {
         this.results = results;
     }
 
+    /**
+     * The same run with PostgreSQL {@code roundTrip} away from every app, through the harness's
+     * relay ({@link DbPath}), as a database one network hop away is; null keeps it straight there.
+     * The outage and silent experiments put their fault relay in front of it.
+     */
+    public Stress withDbLatency(Duration roundTrip) {
+        this.dbLatency = roundTrip;
+        return this;
+    }
+
     /** Runs everything; the verdicts, in variant and experiment order. */
     public List<Verdict> run() {
         new Build(repo).ensureBuilt(variants);
@@ -64,9 +79,21 @@ public final class Stress {
         String startedAt = Instant.now().toString();
         List<Verdict> verdicts = new ArrayList<>();
         Map<String, StressCharts.SoakSeries> soaks = new LinkedHashMap<>();
-        VariantStress.Setup setup =
-                new VariantStress.Setup(repo, settings, postgres, settings.getInt("SEED_USERS"), plan, limits, results);
-        try {
+        DbPath path =
+                dbLatency == null ? DbPath.direct(postgres.config()) : DbPath.relayed(postgres.config(), dbLatency);
+        String dbPath = "straight to PostgreSQL";
+        VariantStress.Setup setup = new VariantStress.Setup(
+                repo, settings, postgres, path.config(), settings.getInt("SEED_USERS"), plan, limits, results);
+        try (path) {
+            if (dbLatency != null) {
+                dbPath = String.format(
+                        Locale.ROOT,
+                        "a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight)",
+                        dbLatency.toNanos() / 1e6,
+                        path.measureRoundTrip(200).toNanos() / 1e6,
+                        DbPath.direct(postgres.config()).measureRoundTrip(200).toNanos() / 1e6);
+                System.out.println("==> the database is " + dbPath);
+            }
             for (Variant variant : variants) {
                 VariantStress.VariantVerdicts outcome = new VariantStress(setup, variant).run();
                 verdicts.addAll(outcome.verdicts());
@@ -98,6 +125,7 @@ public final class Stress {
                 MachineFacts.gitCommit(repo),
                 ManagementFactory.getRuntimeMXBean().getInputArguments(),
                 variants.stream().map(Variant::id).toList(),
+                dbPath,
                 verdicts));
         results.writeText("table.txt", table.text());
         results.writeText("table.md", table.markdown());

@@ -42,6 +42,7 @@ final class VariantStress {
             Repo repo,
             Settings settings,
             Postgres postgres,
+            DbConfig db,
             int seedUsers,
             StressPlan plan,
             Limits limits,
@@ -75,8 +76,7 @@ final class VariantStress {
     /** Capacity, overload and soak on one app; the capacity, or null when there is none to build on. */
     private Integer loadedExperiments() throws IOException {
         Path log = setup.results().log(id, "");
-        try (App app = App.start(
-                setup.repo(), variant, setup.settings(), setup.postgres().config(), App.freePort(), log)) {
+        try (App app = App.start(setup.repo(), variant, setup.settings(), setup.db(), App.freePort(), log)) {
             String failure = startupFailure(app);
             if (failure != null) {
                 verdicts.add(Verdict.judged(
@@ -197,7 +197,7 @@ final class VariantStress {
         StressPlan plan = setup.plan();
         StressExperiment experiment = fault.experiment();
         int rate = Math.max(1, (int) Math.round(capacity * plan.outageShare()));
-        DbConfig db = setup.postgres().config();
+        DbConfig db = setup.db();
         Path log = setup.results().log(id, "-" + experiment.id());
         try (FaultProxy proxy = new FaultProxy(db.host(), db.port());
                 App app = App.start(

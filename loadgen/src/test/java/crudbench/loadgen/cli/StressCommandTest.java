@@ -95,7 +95,8 @@ class StressCommandTest {
                 "--overload-factor 1                        | --overload-factor must be more than 1",
                 "--soak-share 1.5                           | --soak-share and --outage-share take shares in (0, 1]",
                 "--outage-after-seconds 5                   | --outage-after-seconds (5) must be more than --recovery-seconds",
-                "--soak-minutes x                           | Invalid value for option '--soak-minutes'"
+                "--soak-minutes x                           | Invalid value for option '--soak-minutes'",
+                "--db-latency -1                            | --db-latency takes a round trip from 0 to 1000 ms"
             })
     void misuseIsAParameterError(String line, String message) {
         StressCommand command = new StressCommand();

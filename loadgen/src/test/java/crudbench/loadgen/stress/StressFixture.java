@@ -54,6 +54,7 @@ public final class StressFixture {
                 "0123abc",
                 List.of(),
                 VARIANTS,
+                "straight to PostgreSQL",
                 verdicts));
         return root;
     }

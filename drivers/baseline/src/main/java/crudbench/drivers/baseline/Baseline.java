@@ -3,6 +3,7 @@ package crudbench.drivers.baseline;
 import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
 import crudbench.drivers.WorkerSpec;
+import crudbench.harness.DbPath;
 import crudbench.harness.MachineFacts;
 import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
@@ -19,6 +20,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,6 +57,11 @@ public final class Baseline {
     private final List<DriversResult.Row> rows = new ArrayList<>();
     private final Map<String, DriversResult.Client> clients = new LinkedHashMap<>();
     private final List<String> notes = new ArrayList<>();
+    /** The round trip a relay adds between the workers (and pgbench) and PostgreSQL; null: straight there. */
+    private Duration dbLatency;
+    /** What the workers and pgbench connect to: PostgreSQL, or the relay in front of it. */
+    private DbConfig target;
+
     private boolean failed;
 
     public Baseline(Repo repo, Settings settings, Profile profile, List<String> drivers, Path out) {
@@ -73,6 +80,15 @@ public final class Baseline {
         }
     }
 
+    /**
+     * The same baseline with PostgreSQL {@code roundTrip} away, through the harness's relay
+     * ({@link DbPath}), as a database one network hop away is; null keeps it straight there.
+     */
+    public Baseline withDbLatency(Duration roundTrip) {
+        this.dbLatency = roundTrip;
+        return this;
+    }
+
     /** The worker jar of a driver, built by its module. */
     static Path jar(Repo repo, String driver) {
         return repo.resolve("drivers/" + driver + "/target/drivers-" + driver + ".jar");
@@ -84,7 +100,23 @@ public final class Baseline {
         String startedAt = Instant.now().toString();
         boolean startedDb = postgres.ensureRunning();
         DriversResult.Database database;
-        try {
+        DbPath path =
+                dbLatency == null ? DbPath.direct(postgres.config()) : DbPath.relayed(postgres.config(), dbLatency);
+        try (path) {
+            target = path.config();
+            if (dbLatency != null) {
+                Duration measured = path.measureRoundTrip(200);
+                Duration straight = DbPath.direct(postgres.config()).measureRoundTrip(200);
+                String note = String.format(
+                        Locale.ROOT,
+                        "the database is a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight);"
+                                + " the relay's own CPU is not counted in any column",
+                        dbLatency.toNanos() / 1e6,
+                        measured.toNanos() / 1e6,
+                        straight.toNanos() / 1e6);
+                notes.add(note);
+                System.err.println("==> " + note);
+            }
             OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
             if (postmaster.isEmpty()) {
                 notes.add("PostgreSQL is not the embedded server on this machine: its CPU is not measured");
@@ -276,6 +308,7 @@ public final class Baseline {
                                 profile.rampSeconds(),
                                 profile.measureSeconds(),
                                 postgres,
+                                target,
                                 postmaster,
                                 out.resolve("raw").resolve(PGBENCH)));
                 points.add(point);
@@ -311,7 +344,7 @@ public final class Baseline {
 
     /** What every worker is told: parity.env, the database, the suite's statements, the seed. */
     private Map<String, String> workerEnv() {
-        DbConfig db = postgres.config();
+        DbConfig db = target;
         return new WorkerSpec(
                         db.host(),
                         db.port(),

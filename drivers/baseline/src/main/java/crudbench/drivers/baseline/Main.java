@@ -5,6 +5,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -69,6 +70,14 @@ public final class Main implements Callable<Integer> {
     List<String> operations;
 
     @Option(
+            names = "--db-latency",
+            paramLabel = "MS",
+            description = "Put PostgreSQL a network hop away: a relay process adds this round trip (milliseconds)"
+                    + " between every worker, pgbench and the database; the round trip a connection sees is"
+                    + " measured and noted in the results.")
+    Double dbLatencyMs;
+
+    @Option(
             names = {"-h", "--help"},
             usageHelp = true,
             description = "Show this help and exit.")
@@ -99,9 +108,13 @@ public final class Main implements Callable<Integer> {
             profile = profile.withOperations(
                     operations.stream().map(Operation::of).toList());
         }
+        if (dbLatencyMs != null && (dbLatencyMs < 0 || dbLatencyMs > 1000)) {
+            throw new IllegalArgumentException("--db-latency takes a round trip from 0 to 1000 ms, got " + dbLatencyMs);
+        }
         Repo repo = Repo.locate();
         Path out = RunDirectories.next(repo, "drivers");
-        Baseline baseline = new Baseline(repo, Settings.load(repo), profile, selected(drivers), out);
+        Baseline baseline = new Baseline(repo, Settings.load(repo), profile, selected(drivers), out)
+                .withDbLatency(dbLatencyMs == null ? null : Duration.ofNanos(Math.round(dbLatencyMs * 1e6)));
         DriversResult result = baseline.run();
         System.out.println();
         System.out.print(Report.text(result));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import crudbench.drivers.Operation;
 import crudbench.drivers.WorkerSpec;
+import crudbench.harness.DbPath;
 import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
@@ -16,6 +17,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -125,6 +127,33 @@ class DriversEndToEndTest {
                         dir));
         assertThat(create.errors()).isZero();
         assertThat(rowsAbove(SETTINGS.getInt("SEED_USERS"))).isEqualTo(create.queries());
+    }
+
+    @Test
+    void pgbenchThroughTheRelayWaitsTheRoundTripItAdds() throws Exception {
+        assumeTrue(Pgbench.version() != null, "pgbench is not installed");
+        postgres.reset();
+        Path dir = Path.of("target", "drivers-it", "pgbench-relayed").toAbsolutePath();
+        try (DbPath path = DbPath.relayed(postgres.config(), Duration.ofMillis(2))) {
+            Point get = Point.ofPgbench(
+                    Operation.GET,
+                    2,
+                    Pgbench.run(
+                            Operation.GET,
+                            SQL.get("get"),
+                            SETTINGS.getInt("SEED_USERS"),
+                            2,
+                            0,
+                            1,
+                            postgres,
+                            path.config(),
+                            OptionalLong.empty(),
+                            dir));
+            assertThat(get.errors()).isZero();
+            assertThat(get.row(2).p50Ms())
+                    .as("a query's latency with 2 ms added to its round trip")
+                    .isGreaterThanOrEqualTo(2.0);
+        }
     }
 
     private static Map<String, String> workerEnv() {
