@@ -71,7 +71,7 @@ final class AnswerTables {
         }
         md.append(
                 "\n~ marks an interval that holds 1.00x: no clear difference. Whether a column's effect is the same in"
-                        + " every framework (its interactions) is told per scenario in the grid below.\n");
+                        + " every framework (its interactions) is told per scenario in compare.md's grid sections.\n");
         return md.toString();
     }
 
