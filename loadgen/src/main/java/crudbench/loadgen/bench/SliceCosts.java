@@ -74,18 +74,11 @@ final class SliceCosts {
 
     /** The round trip a connection sees, straight to PostgreSQL and through the run's path: measured, not assumed. */
     static RoundTrip roundTrip(DbPath path) {
-        double direct = DbPath.direct(path.database())
-                        .measureRoundTrip(ROUND_TRIP_QUERIES)
-                        .toNanos()
-                / 1e6;
-        if (path.added() == null) {
-            return new RoundTrip(null, direct, direct);
+        DbPath.RoundTrips measured = path.measureRoundTrips(ROUND_TRIP_QUERIES);
+        if (measured.added() != null) {
+            System.err.println("==> the database is " + measured.describe());
         }
-        double through = path.measureRoundTrip(ROUND_TRIP_QUERIES).toNanos() / 1e6;
-        System.err.printf(
-                "==> the database is a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight)%n",
-                path.added().toNanos() / 1e6, through, direct);
-        return new RoundTrip(path.added().toNanos() / 1e6, through, direct);
+        return new RoundTrip(measured.added(), measured.through(), measured.direct());
     }
 
     private Duration relayCpu() {

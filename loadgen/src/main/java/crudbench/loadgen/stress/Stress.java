@@ -16,7 +16,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** `just stress`: every selected variant through the experiments, then the table, the charts and stress.json. */
@@ -41,6 +40,9 @@ public final class Stress {
             List<String> variants,
             String dbPath,
             List<Verdict> verdicts) {}
+
+    /** {@code SELECT 1}s whose median is a round trip, as `just bench` measures it. */
+    private static final int ROUND_TRIP_QUERIES = 200;
 
     private final Repo repo;
     private final String profile;
@@ -86,12 +88,7 @@ public final class Stress {
                 repo, settings, postgres, path.config(), settings.getInt("SEED_USERS"), plan, limits, results);
         try (path) {
             if (dbLatency != null) {
-                dbPath = String.format(
-                        Locale.ROOT,
-                        "a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight)",
-                        dbLatency.toNanos() / 1e6,
-                        path.measureRoundTrip(200).toNanos() / 1e6,
-                        DbPath.direct(postgres.config()).measureRoundTrip(200).toNanos() / 1e6);
+                dbPath = path.measureRoundTrips(ROUND_TRIP_QUERIES).describe();
                 System.out.println("==> the database is " + dbPath);
             }
             for (Variant variant : variants) {

@@ -105,15 +105,8 @@ public final class Baseline {
         try (path) {
             target = path.config();
             if (dbLatency != null) {
-                Duration measured = path.measureRoundTrip(200);
-                Duration straight = DbPath.direct(postgres.config()).measureRoundTrip(200);
-                String note = String.format(
-                        Locale.ROOT,
-                        "the database is a relay away: %.2f ms added, a round trip measures %.2f ms (%.2f ms straight);"
-                                + " the relay's own CPU is not counted in any column",
-                        dbLatency.toNanos() / 1e6,
-                        measured.toNanos() / 1e6,
-                        straight.toNanos() / 1e6);
+                String note = "the database is " + path.measureRoundTrips(200).describe()
+                        + "; the relay's own CPU is not counted in any column";
                 notes.add(note);
                 System.err.println("==> " + note);
             }
