@@ -43,7 +43,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(
             names = "--quick",
             description = "The quick profile: 64 users and 500/s, slices of a second per scenario; rounds until"
-                    + " ±5% or 15 minutes for the whole run.")
+                    + " ±5%% or 15 minutes for the whole run.")
     boolean quick;
 
     @Option(
@@ -57,7 +57,7 @@ final class BenchCommand implements Callable<Integer> {
             names = "--precision",
             paramLabel = "PERCENT",
             description =
-                    "Add rounds until every main effect's 95% interval is within ±PERCENT (default 5%, the"
+                    "Add rounds until every main effect's 95%% interval is within ±PERCENT (default 5%%, the"
                             + " standard and quick profiles' own), or until --max-minutes runs out; 0 for a fixed number of rounds.")
     String precision;
 

@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
         description = {
             "One run: its tables and charts (default: the latest run).",
             "Two runs, BASELINE CANDIDATE: what moved between them, every effect and every variant's figures with"
-                    + " the change's 95% interval, or 'no clear change'.",
+                    + " the change's 95%% interval, or 'no clear change'.",
             "--pool RUN...: the runs' rounds pooled into one set of tables."
         })
 final class CompareCommand implements Callable<Integer> {

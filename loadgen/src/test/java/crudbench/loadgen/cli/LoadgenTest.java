@@ -7,9 +7,13 @@ import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.results.BenchSummary;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -75,6 +79,29 @@ class LoadgenTest {
         String[] args = (command + " --help").split("\\s+");
         assertThat(run(args)).isZero();
         assertThat(out.toString()).contains("Usage: loadgen " + command).contains(option);
+    }
+
+    /**
+     * Picocli renders every description through String.format and, where one is not a valid
+     * format ("95% interval" must be written "95%% interval"), prints a warning to stderr above
+     * the help.
+     */
+    @Test
+    void everyCommandsHelpRendersWithoutAWarning() {
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        PrintStream stderr = System.err;
+        System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+        try {
+            usageOfEveryCommand(Loadgen.commandLine());
+        } finally {
+            System.setErr(stderr);
+        }
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    private static void usageOfEveryCommand(CommandLine command) {
+        command.usage(new PrintStream(OutputStream.nullOutputStream()));
+        command.getSubcommands().values().forEach(LoadgenTest::usageOfEveryCommand);
     }
 
     @Test
