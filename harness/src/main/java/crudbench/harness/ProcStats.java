@@ -5,7 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * Resource use of a process from Linux's /proc, the way the published studies measured it
@@ -21,17 +24,44 @@ public final class ProcStats {
     /** user + system CPU time of the process, with {@code includeChildren} its waited-for children's too. */
     public static Duration cpu(long pid, boolean includeChildren) {
         try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // The command name (field 2) may contain spaces: count fields after its closing ')'.
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
-            if (includeChildren) {
-                ticks += Long.parseLong(f[13]) + Long.parseLong(f[14]);
-            }
-            return Duration.ofMillis(ticks * 1000 / TICKS_PER_SECOND);
+            return statCpu(Files.readString(Path.of("/proc", Long.toString(pid), "stat")), includeChildren);
         } catch (IOException | RuntimeException e) {
             return null;
         }
+    }
+
+    /**
+     * Every live thread of the process, as "name/tid", with its own CPU time (from
+     * /proc/PID/task/TID/stat; /proc/TID/stat would give the whole process's). Empty where /proc
+     * cannot be read; a thread that ends while it is read is left out.
+     */
+    public static Map<String, Duration> threadCpu(long pid) {
+        Map<String, Duration> threads = new TreeMap<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            tasks.forEach(task -> {
+                try {
+                    String name = Files.readString(task.resolve("comm")).strip();
+                    threads.put(
+                            name + "/" + task.getFileName(), statCpu(Files.readString(task.resolve("stat")), false));
+                } catch (IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or the process is gone
+        }
+        return threads;
+    }
+
+    /** utime + stime of a stat line (with cutime + cstime when {@code includeChildren}). */
+    static Duration statCpu(String stat, boolean includeChildren) {
+        // The command name (field 2) may contain spaces: count fields after its closing ')'.
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        if (includeChildren) {
+            ticks += Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        }
+        return Duration.ofMillis(ticks * 1000 / TICKS_PER_SECOND);
     }
 
     /**

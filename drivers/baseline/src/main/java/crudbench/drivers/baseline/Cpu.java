@@ -1,20 +1,17 @@
 package crudbench.drivers.baseline;
 
 import crudbench.harness.ProcStats;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
- * CPU time from /proc, read at the edges of a measured window, and the arithmetic that turns
- * it into CPU per query. Where /proc cannot be read the values are null, not guessed.
+ * CPU time from /proc (the harness's {@link ProcStats}), read at the edges of a measured window,
+ * and the arithmetic that turns it into CPU per query. Where /proc cannot be read the values
+ * are null, not guessed.
  */
 final class Cpu {
 
@@ -30,36 +27,8 @@ final class Cpu {
             return new Snapshot(
                     ProcStats.cpu(pid, false),
                     postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null,
-                    Cpu.threads(pid));
+                    ProcStats.threadCpu(pid));
         }
-    }
-
-    /**
-     * Every live thread of the process, as "name/tid", with its CPU time. The threads' own
-     * times are in /proc/PID/task/TID/stat; /proc/TID/stat would give the whole process's.
-     */
-    static Map<String, Duration> threads(long pid) {
-        Map<String, Duration> threads = new TreeMap<>();
-        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
-            tasks.forEach(task -> {
-                try {
-                    String name = Files.readString(task.resolve("comm")).strip();
-                    threads.put(name + "/" + task.getFileName(), statCpu(Files.readString(task.resolve("stat"))));
-                } catch (IOException | RuntimeException e) {
-                    // the thread ended meanwhile
-                }
-            });
-        } catch (IOException | RuntimeException e) {
-            // not Linux, or the process is gone
-        }
-        return threads;
-    }
-
-    /** utime + stime of a stat line, as ProcStats reads them (USER_HZ is 100 on every mainstream Linux). */
-    static Duration statCpu(String stat) {
-        // The command name (field 2) may contain spaces: count fields after its closing ')'.
-        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        return Duration.ofMillis((Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10);
     }
 
     /** CPU milliseconds per query; null when the CPU is unknown or nothing was answered. */

@@ -24,13 +24,6 @@ class CpuTest {
     }
 
     @Test
-    void readsAThreadsUserAndSystemTicksEvenWithSpacesInItsName() {
-        String stat = "4242 (C2 CompilerThre) S 4200 4200 4200 0 -1 1077936192 3191 0 0 0 150 25 0 0 20 0 40 0 100 "
-                + "0 0 18446744073709551615 0 0 0 0 0 0 0 0 0 0 0 0 -1 1 0 0 0 0 0";
-        assertThat(Cpu.statCpu(stat)).isEqualTo(Duration.ofMillis(1_750));
-    }
-
-    @Test
     void threadCpuIsCountedFromEachThreadsStartAndIdleOnesAreLeftOut() {
         Map<String, Long> used = Cpu.threadMillis(
                 Map.of(
@@ -85,15 +78,5 @@ class CpuTest {
         assertThat(Cpu.percentileMs(nanos, 50)).isCloseTo(0.5, within(0.001));
         assertThat(Cpu.percentileMs(nanos, 99)).isCloseTo(0.99, within(0.001));
         assertThat(Cpu.percentileMs(new Histogram(3), 50)).isNull();
-    }
-
-    @Test
-    void thisJvmsOwnThreadsAreReadOnLinux() {
-        if (!java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self/task"))) {
-            return;
-        }
-        Map<String, Duration> threads = Cpu.threads(ProcessHandle.current().pid());
-        assertThat(threads.keySet())
-                .anyMatch(name -> name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre"));
     }
 }
