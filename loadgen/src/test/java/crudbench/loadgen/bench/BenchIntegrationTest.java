@@ -3,6 +3,7 @@ package crudbench.loadgen.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.App;
+import crudbench.harness.CpuPlan;
 import crudbench.harness.Pgbench;
 import crudbench.harness.Postgres;
 import crudbench.harness.ProcStats;
@@ -141,9 +142,10 @@ class BenchIntegrationTest {
 
     /**
      * The interleaved design end to end, on one jar as two sessions (its own pool, and a pool of
-     * 4): both apps up at once, a slice each per round in the seed's order, the idle one's CPU
-     * measured meanwhile, pgbench's ceiling in every round, and PostgreSQL's transactions
-     * accounted for by the requests answered.
+     * 4), with the apps pinned to CPU 1 (--cpus app=1; the load role stays free, since here it
+     * is the test's own JVM): both apps up at once, a slice each per round in the seed's order,
+     * the idle one's CPU measured meanwhile, pgbench's ceiling in every round, and PostgreSQL's
+     * transactions accounted for by the requests answered.
      */
     @Test
     void anInterleavedRunMeasuresEveryAppInEveryRoundAndAccountsForEveryTransaction(@TempDir Path out)
@@ -156,13 +158,22 @@ class BenchIntegrationTest {
         BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1, 0, 0);
 
         List<Flag> flags = new Bench(
-                        repo, tiny, sessions, Bench.Design.INTERLEAVED, 42, out, GridEstimates::estimates, null, null)
+                        repo,
+                        tiny,
+                        sessions,
+                        Bench.Design.INTERLEAVED,
+                        42,
+                        out,
+                        GridEstimates::estimates,
+                        null,
+                        CpuPlan.parse("app=1"))
                 .run();
 
         assertThat(flags).as("flags").isEmpty();
         BenchSummary summary = BenchSummary.read(out);
         assertThat(summary.settings().design()).isEqualTo("interleaved");
         assertThat(summary.settings().seed()).isEqualTo(42);
+        assertThat(summary.settings().cpus()).as("--cpus, as recorded").isEqualTo("app=1");
         assertThat(summary.length().rounds()).isEqualTo(2);
         assertThat(summary.length().stoppedBy()).isEqualTo(RunLength.ROUNDS);
         for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
