@@ -45,6 +45,7 @@
       el("dt", {}, "overload"), el("dd", {}, plan.overloadFactor + "× capacity for " + plan.overloadSeconds + " s"),
       el("dt", {}, "soak"), el("dd", {}, fmt.percent(plan.soakShare) + " of capacity for " + plan.soakMinutes + " min"),
       el("dt", {}, "outage"), el("dd", {}, fmt.percent(plan.outageShare) + " of capacity, database away " + plan.outageSeconds + " s"),
+      ...(plan.silentSeconds ? [el("dt", {}, "silent"), el("dd", {}, fmt.percent(plan.outageShare) + " of capacity, database silent " + plan.silentSeconds + " s (no FIN, no RST)")] : []),
       el("dt", {}, "database"), el("dd", {}, run.database + (run.dbPath ? ", " + run.dbPath : "")),
       el("dt", {}, "machine"), el("dd", {}, (machine.cores || "?") + " cores, " + (machine.cpu || "?")),
       el("dt", {}, "JDK"), el("dd", {}, machine.jdk || "?"),

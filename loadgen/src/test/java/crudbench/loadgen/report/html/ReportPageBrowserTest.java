@@ -183,6 +183,10 @@ class ReportPageBrowserTest {
         assertThat(text).contains(StressFixture.VARIANTS);
         assertThat(browser.findElements(By.cssSelector("#verdicts .badge"))).hasSize(15);
         assertThat(text).contains("14 of 15 verdicts passed").contains("The database silent under load");
+        assertThat(browser.findElement(By.id("how-sure")).getText())
+                .as("the plan of each fault")
+                .contains("database away 3 s")
+                .contains("database silent 8 s (no FIN, no RST)");
     }
 
     @Test
