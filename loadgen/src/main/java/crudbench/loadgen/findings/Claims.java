@@ -6,9 +6,12 @@ import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
 import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.RoundTrip;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -67,6 +70,7 @@ final class Claims {
         findings.addAll(artemik(experiments.get("artemik")));
         findings.add(standalone(baseline, pool));
         findings.addAll(knobs(experiments));
+        findings.add(smeetsAcrossANetwork(experiments.get("smeets-network")));
         return findings;
     }
 
@@ -371,6 +375,74 @@ final class Claims {
                                     + " start when it could not open its 100 connections within its startup limit).")));
         }
         return findings;
+    }
+
+    /**
+     * Claim 2's crossover again, with the database a network hop away: the regime in which a
+     * thread per request waits, and where Smeets' explanation (Tomcat's 200 threads run out at
+     * high concurrency, event loops do not) would show if it binds before the cores do.
+     */
+    private static Finding smeetsAcrossANetwork(Measurements r) {
+        String claim = "WebFlux + R2DBC overtakes MVC + JDBC above about 200 concurrent requests, with the database a"
+                + " network hop away";
+        String source = "Smeets 2020, re-tested across a network";
+        String setup = "Spring MVC + JDBC and WebFlux + R2DBC, pools of 100, Tomcat's default 200 threads; wrk from 4"
+                + " to 500 users; one GET of ten rows; the database on the same host";
+        String ours = "spring-jdbc and spring-r2dbc with pools of 100 and 200 Tomcat threads; list10 at 64 and 512"
+                + " users; a relay adding " + Experiments.NETWORK_ROUND_TRIP.toMillis() + " ms between the apps and"
+                + " PostgreSQL, all on 2 shared cores";
+        String theirs = "MVC + JDBC ahead below ~200; WebFlux + R2DBC ahead above";
+        Optional<RatioInterval> low = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 64, "list10");
+        Optional<RatioInterval> high = ratio(r, Experiments.R2DBC_100, Experiments.JDBC_100, 512, "list10");
+        if (low.isEmpty() || high.isEmpty()) {
+            return Finding.notMeasured(
+                    8,
+                    claim,
+                    source,
+                    setup,
+                    ours,
+                    theirs,
+                    "the smeets-network experiment has no list10 rows at 64 and 512 users");
+        }
+        Double roundTripMs = r.summaries().stream()
+                .map(BenchSummary::roundTrip)
+                .filter(t -> t != null && t.addedMs() != null)
+                .map(RoundTrip::measuredMs)
+                .findFirst()
+                .orElse(null);
+        String measured =
+                roundTripMs == null ? "" : String.format(Locale.ROOT, " (a round trip measured %.2f ms)", roundTripMs);
+        String ours8 = "WebFlux + R2DBC over MVC + JDBC, list10, the database "
+                + Experiments.NETWORK_ROUND_TRIP.toMillis() + " ms away" + measured + ": " + interval(low.get())
+                + " at 64 users, " + interval(high.get()) + " at 512";
+        boolean aheadBelow = low.get().measured() && low.get().high() < 1;
+        boolean aheadAbove = high.get().measured() && high.get().low() > 1;
+        boolean behindAbove = high.get().measured() && high.get().high() < 1;
+        Map<Integer, Double> served = r.throughputs(Experiments.JDBC_100, LoadModel.CLOSED, 512, "list10");
+        String bound = roundTripMs == null || served.isEmpty()
+                ? ""
+                : String.format(
+                        Locale.ROOT,
+                        ": 100 connections ÷ %.2f ms allow %,.0f requests/s, Tomcat's 200 threads more, and MVC + JDBC"
+                                + " served %,.0f/s",
+                        roundTripMs,
+                        100 / roundTripMs * 1000,
+                        PairedRatio.median(served.values()));
+        String verdict;
+        String why;
+        if (aheadAbove) {
+            verdict = aheadBelow ? HOLDS : IN_PART;
+            why = "with the database a hop away, WebFlux + R2DBC pulls ahead at 512 users"
+                    + (aheadBelow ? ", and MVC + JDBC is ahead at 64, as published." : ", but not only above 200.");
+        } else if (behindAbove) {
+            verdict = DOES_NOT_HOLD;
+            why = "MVC + JDBC stays ahead at 512 users with the database a hop away too: the threads do not run out"
+                    + " before the 2 cores do" + bound + ".";
+        } else {
+            verdict = IN_PART;
+            why = "the crossover is not clear at 512 users (the interval holds 1.00)" + bound + ".";
+        }
+        return new Finding(8, claim, source, setup, ours, theirs, ours8, verdict, why);
     }
 
     // ---- helpers --------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 package crudbench.loadgen.findings;
 
+import java.time.Duration;
 import java.util.List;
 
 /** What `just findings` runs: the experiments and their sessions, each a variant with a study's knobs. */
@@ -22,6 +23,12 @@ final class Experiments {
     static final String POOL_100_OWN_LOOPS = "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=driver";
     static final String POOL_100_DEDICATED =
             "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=dedicated";
+
+    /**
+     * The round trip of the smeets-network experiment: where requests wait on the database long
+     * enough for a thread per request to matter, if anything short of the cores does.
+     */
+    static final Duration NETWORK_ROUND_TRIP = Duration.ofMillis(5);
 
     static final List<Experiment> ALL = List.of(
             new Experiment(
@@ -48,7 +55,15 @@ final class Experiments {
                             POOL_100_OWN_LOOPS,
                             POOL_100_DEDICATED,
                             VERTX_100_PIPELINED),
-                    List.of(100)));
+                    List.of(100)),
+            new Experiment(
+                    "smeets-network",
+                    "Smeets' crossover with the database a network hop away: WebFlux + R2DBC against MVC + JDBC,"
+                            + " pools of 100 and Tomcat's 200 threads, list10 at 64 and 512 users, with the relay"
+                            + " adding a 5 ms round trip (the latency sweep's farthest point, a database across zones)",
+                    List.of(JDBC_100, R2DBC_100),
+                    List.of(64, 512),
+                    NETWORK_ROUND_TRIP));
 
     /** The driver-only baseline's drivers and operations for claim 5, at concurrency = pool size, as artemik's standalone apps. */
     static final List<String> BASELINE_DRIVERS = List.of("jdbc", "vertx");

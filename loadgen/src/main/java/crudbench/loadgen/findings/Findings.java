@@ -78,7 +78,7 @@ public final class Findings {
                                     seed,
                                     dir,
                                     GridEstimates::estimates,
-                                    null,
+                                    experiment.dbRoundTrip(),
                                     null)
                             .run();
                     System.out.println();

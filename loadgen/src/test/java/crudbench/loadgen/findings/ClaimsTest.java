@@ -6,6 +6,7 @@ import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.ScenarioRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -152,11 +153,79 @@ class ClaimsTest {
         assertThat(finding(apart, 5).ours()).startsWith("Vert.x over JDBC, get: 0.70x");
     }
 
+    /** The smeets-network experiment: three rounds of both sessions at 64 and 512 users, the database 5 ms away. */
+    private static Measurements acrossANetwork(double[] r2dbcAt64, double[] r2dbcAt512) {
+        List<ScenarioRow> rows = new ArrayList<>();
+        double[] jdbc = {1000, 1100, 900};
+        for (int i = 0; i < 3; i++) {
+            rows.add(row(Experiments.JDBC_100, i + 1, 64, "list10", jdbc[i]));
+            rows.add(row(Experiments.JDBC_100, i + 1, 512, "list10", jdbc[i]));
+            rows.add(row(Experiments.R2DBC_100, i + 1, 64, "list10", r2dbcAt64[i]));
+            rows.add(row(Experiments.R2DBC_100, i + 1, 512, "list10", r2dbcAt512[i]));
+        }
+        return Measurements.of(List.of(new BenchSummary(
+                BenchSummary.SCHEMA,
+                "start",
+                "end",
+                null,
+                null,
+                List.of(),
+                rows,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                new RoundTrip(5.0, 6.25, 0.05),
+                null)));
+    }
+
+    @Test
+    void theCrossoverAcrossANetworkHoldsWhereR2dbcLeadsAboveAndTrailsBelow() {
+        Claims.Finding crossing = finding(
+                Claims.evaluate(
+                        Map.of(
+                                "smeets-network",
+                                acrossANetwork(new double[] {700, 770, 630}, new double[] {1300, 1430, 1170})),
+                        List.of(),
+                        16),
+                8);
+        Claims.Finding behind = finding(
+                Claims.evaluate(
+                        Map.of(
+                                "smeets-network",
+                                acrossANetwork(new double[] {700, 770, 630}, new double[] {600, 660, 540})),
+                        List.of(),
+                        16),
+                8);
+        Claims.Finding unclear = finding(
+                Claims.evaluate(
+                        Map.of(
+                                "smeets-network",
+                                acrossANetwork(new double[] {700, 770, 630}, new double[] {1200, 900, 1000})),
+                        List.of(),
+                        16),
+                8);
+
+        assertThat(crossing.verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(crossing.ours())
+                .startsWith("WebFlux + R2DBC over MVC + JDBC, list10, the database 5 ms away (a round trip measured"
+                        + " 6.25 ms): 0.70x")
+                .contains("1.30x");
+        assertThat(behind.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
+        assertThat(behind.why())
+                .as("the bounds that did not bind, from the measured round trip")
+                .contains("100 connections ÷ 6.25 ms allow 16,000 requests/s")
+                .contains("MVC + JDBC served 1,000/s");
+        assertThat(unclear.verdict()).isEqualTo(Claims.IN_PART);
+    }
+
     @Test
     void aClaimWhoseExperimentDidNotRunSaysSo() {
         List<Claims.Finding> findings = Claims.evaluate(Map.of(), List.of(), 16);
 
-        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 5);
+        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 5, 8);
         assertThat(findings).extracting(Claims.Finding::verdict).containsOnly(Claims.NOT_MEASURED);
     }
 
