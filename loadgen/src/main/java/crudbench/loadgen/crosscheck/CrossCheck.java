@@ -48,6 +48,9 @@ import java.util.stream.Collectors;
  * wrk at the same concurrency, alternating, on the same running variant. The two should be
  * within 10% of each other, and Hyperfoil's CPU per request at most 1.1x wrk's; the result is
  * printed and kept under results/.
+ *
+ * <p>A little over the suite's 250 lines: the command is one experiment, start to table, and
+ * reads best in one file.
  */
 public final class CrossCheck {
 

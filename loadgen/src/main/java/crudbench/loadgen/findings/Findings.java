@@ -127,7 +127,17 @@ public final class Findings {
         return questions;
     }
 
-    /** Closed model only, at the experiment's concurrencies; the quick warm-up. */
+    /**
+     * Warm-up rounds before the measured ones: at least two, up to three until the throughput
+     * settles. The quick profile's single round fits its 15 minutes but leaves R2DBC measured
+     * while it still warms (docs/known-issues.md); runs 1 and 2 had these, and a claim's verdict
+     * should not move with the profile's budget.
+     */
+    static final int WARMUP_MIN_ROUNDS = 2;
+
+    static final int WARMUP_MAX_ROUNDS = 3;
+
+    /** Closed model only, at the experiment's concurrencies; the quick warm-up's load, for more rounds. */
     BenchProfile profile(List<Integer> users) {
         BenchProfile quick = BenchProfile.quick();
         return new BenchProfile(
@@ -135,8 +145,8 @@ public final class Findings {
                 rounds,
                 quick.warmupUsers(),
                 quick.warmupSeconds(),
-                quick.warmupMinRounds(),
-                quick.warmupMaxRounds(),
+                WARMUP_MIN_ROUNDS,
+                WARMUP_MAX_ROUNDS,
                 quick.warmupTolerance(),
                 users,
                 seconds,
