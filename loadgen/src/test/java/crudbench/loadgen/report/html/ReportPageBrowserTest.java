@@ -36,7 +36,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * report.html opened from disk in headless Chromium, as a reader opens it: over the committed
  * fixtures (grid-14, grid-6, bench-run, bench-run with a sweep of its closed model, a stress run
- * and the committed findings run-2), the page loads with no console error, every chart container
+ * and the committed findings run-3), the page loads with no console error, every chart container
  * has drawn an SVG of some size, every variant of the run is on the page, and the tables sort.
  * Screenshots of every page (its first screen, and the whole page) go to target/screenshots/ for
  * a reader to look at.
@@ -50,7 +50,7 @@ class ReportPageBrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target/screenshots");
-    private static final Path FINDINGS = Path.of("../findings/run-2");
+    private static final Path FINDINGS = Path.of("../findings/run-3");
 
     /** One directory for the class: each test writes its runs into directories of their own under it. */
     @TempDir
@@ -198,13 +198,13 @@ class ReportPageBrowserTest {
         open(page, "findings");
         assertThat(drawnCharts())
                 .as("a forest of the sessions of each experiment")
-                .isGreaterThanOrEqualTo(3);
+                .isGreaterThanOrEqualTo(4);
         String text = browser.findElement(By.tagName("body")).getText();
-        for (String experiment : List.of("filichkin", "smeets", "artemik")) {
+        for (String experiment : List.of("filichkin", "smeets", "artemik", "smeets-network")) {
             Measurements results = Measurements.of(List.of(BenchSummary.read(run.resolve(experiment))));
             assertThat(text).contains(results.variants());
         }
-        assertThat(browser.findElements(By.cssSelector("#claims tbody tr"))).hasSize(7);
+        assertThat(browser.findElements(By.cssSelector("#claims tbody tr"))).hasSize(8);
     }
 
     @Test
