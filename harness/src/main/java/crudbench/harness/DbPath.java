@@ -40,6 +40,19 @@ public final class DbPath implements AutoCloseable {
         this.relay = relay;
     }
 
+    /** SELECT 1s timed to measure a round trip: their median. */
+    static final int ROUND_TRIP_QUERIES = 200;
+
+    /** Straight to PostgreSQL when {@code roundTrip} is null, else through a relay that adds it. */
+    public static DbPath of(DbConfig db, Duration roundTrip) {
+        return roundTrip == null ? direct(db) : relayed(db, roundTrip);
+    }
+
+    /** A --db-latency value, a round trip in milliseconds (0.5 allowed), as the Duration the relay adds. */
+    public static Duration roundTripOfMillis(double ms) {
+        return Duration.ofNanos(Math.round(ms * 1e6));
+    }
+
     /** Straight to PostgreSQL: no relay. */
     public static DbPath direct(DbConfig db) {
         return new DbPath(db, db, null, null);
@@ -114,12 +127,12 @@ public final class DbPath implements AutoCloseable {
         }
     }
 
-    /** Both round trips, each the median of {@code queries} ({@link #measureRoundTrip}); straight only when direct. */
-    public RoundTrips measureRoundTrips(int queries) {
-        double straight = millis(direct(direct).measureRoundTrip(queries));
+    /** Both round trips, each the median of {@link #ROUND_TRIP_QUERIES} ({@link #measureRoundTrip}); straight only when direct. */
+    public RoundTrips measureRoundTrips() {
+        double straight = millis(direct(direct).measureRoundTrip(ROUND_TRIP_QUERIES));
         return added == null
                 ? new RoundTrips(null, straight, straight)
-                : new RoundTrips(millis(added), millis(measureRoundTrip(queries)), straight);
+                : new RoundTrips(millis(added), millis(measureRoundTrip(ROUND_TRIP_QUERIES)), straight);
     }
 
     private static double millis(Duration d) {

@@ -207,14 +207,11 @@ public final class Main {
             Postgres pg = new Postgres(repo, settings);
             pg.ensureRunning();
             int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
-            DbPath path = dbLatencyMs == null
-                    ? DbPath.direct(pg.config())
-                    : DbPath.relayed(pg.config(), Duration.ofNanos(Math.round(dbLatencyMs * 1e6)));
+            DbPath path = DbPath.of(pg.config(), dbLatencyMs == null ? null : DbPath.roundTripOfMillis(dbLatencyMs));
             System.err.printf("==> %s on http://localhost:%d against %s%n", variant.id(), port, pg.describe());
             if (dbLatencyMs != null) {
-                System.err.printf(
-                        "==> through a relay adding %.2f ms: a round trip (SELECT 1) measures %.2f ms%n",
-                        dbLatencyMs, path.measureRoundTrip(200).toNanos() / 1e6);
+                System.err.println(
+                        "==> the database is " + path.measureRoundTrips().describe());
             }
             App app = App.start(repo, variant, settings, path.config(), port, null);
             // Ctrl-C reaches the app too (same process group); this hook covers a plain kill of the harness.

@@ -134,7 +134,7 @@ public final class Bench {
                 profile,
                 postgres,
                 // The relay only connects when an app does, so it may start before the database.
-                dbRoundTrip == null ? DbPath.direct(postgres.config()) : DbPath.relayed(postgres.config(), dbRoundTrip),
+                DbPath.of(postgres.config(), dbRoundTrip),
                 settings.getInt("SEED_USERS"),
                 SuiteSql.statements(repo),
                 plans,

@@ -18,9 +18,6 @@ import java.util.OptionalLong;
  */
 final class SliceCosts {
 
-    /** SELECT 1s timed to measure a round trip: their median. */
-    private static final int ROUND_TRIP_QUERIES = 200;
-
     private final List<Long> idlePids;
     private final long loadedPid;
     private final OptionalLong relayPid;
@@ -74,7 +71,7 @@ final class SliceCosts {
 
     /** The round trip a connection sees, straight to PostgreSQL and through the run's path: measured, not assumed. */
     static RoundTrip roundTrip(DbPath path) {
-        DbPath.RoundTrips measured = path.measureRoundTrips(ROUND_TRIP_QUERIES);
+        DbPath.RoundTrips measured = path.measureRoundTrips();
         if (measured.added() != null) {
             System.err.println("==> the database is " + measured.describe());
         }

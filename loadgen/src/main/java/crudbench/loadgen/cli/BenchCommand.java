@@ -1,6 +1,7 @@
 package crudbench.loadgen.cli;
 
 import crudbench.harness.CpuPlan;
+import crudbench.harness.DbPath;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
@@ -14,7 +15,6 @@ import crudbench.loadgen.report.LatencySweep;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.text.Numbers;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -188,7 +188,7 @@ final class BenchCommand implements Callable<Integer> {
                         chosenSeed,
                         out,
                         GridEstimates::estimates,
-                        latencyMs == null ? null : Duration.ofNanos(Math.round(latencyMs * 1e6)),
+                        latencyMs == null ? null : DbPath.roundTripOfMillis(latencyMs),
                         cpuPlan())
                 .run();
     }

@@ -1,5 +1,6 @@
 package crudbench.loadgen.cli;
 
+import crudbench.harness.DbPath;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
@@ -11,7 +12,6 @@ import crudbench.loadgen.stress.Stress;
 import crudbench.loadgen.stress.StressPlan;
 import crudbench.loadgen.stress.StressResults;
 import crudbench.loadgen.stress.Verdict;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -229,7 +229,7 @@ public final class StressCommand implements Callable<Integer> {
         List<Variant> variants = Variants.load(repo).select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
         StressResults results = new StressResults(RunDirectories.next(repo, "stress"));
         List<Verdict> verdicts = new Stress(repo, ci ? "ci" : "standard", plan, limits, variants, results)
-                .withDbLatency(dbLatencyMs == null ? null : Duration.ofNanos(Math.round(dbLatencyMs * 1e6)))
+                .withDbLatency(dbLatencyMs == null ? null : DbPath.roundTripOfMillis(dbLatencyMs))
                 .run();
         // The stress package only measures and writes its files; the page is drawn from them here.
         System.out.println("report: "

@@ -6,7 +6,6 @@ import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
 import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RoundTrip;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -131,9 +130,7 @@ final class Claims {
                     "the smeets experiment has no list10 rows at 64 and 512 users"));
             return findings;
         }
-        boolean aheadBelow = low.get().measured() && low.get().high() < 1;
-        boolean aheadAbove = high.get().measured() && high.get().low() > 1;
-        boolean behindAbove = high.get().measured() && high.get().high() < 1;
+        Crossover crossover = new Crossover(low.get(), high.get());
         Optional<String> last64 = slowest(
                 r,
                 List.of(
@@ -162,11 +159,13 @@ final class Claims {
                         + last512.map(Claims::shortName).orElse("?") + " at 512";
         String verdict;
         String why;
-        if (aheadAbove && webfluxJdbcLast) {
-            verdict = aheadBelow ? HOLDS : IN_PART;
+        if (crossover.aheadAbove() && webfluxJdbcLast) {
+            verdict = crossover.aheadBelow() ? HOLDS : IN_PART;
             why = "WebFlux + R2DBC pulls ahead at 512 users and WebFlux + JDBC is last"
-                    + (aheadBelow ? ", as published." : ", but MVC + JDBC is not clearly ahead at 64 users.");
-        } else if (behindAbove) {
+                    + (crossover.aheadBelow()
+                            ? ", as published."
+                            : ", but MVC + JDBC is not clearly ahead at 64 users.");
+        } else if (crossover.behindAbove()) {
             verdict = DOES_NOT_HOLD;
             why = "on 2 cores MVC + JDBC stays ahead even at 512 users: with the database on the same cores, the"
                     + " thread-per-request cost Smeets saw at high concurrency is not what limits throughput here"
@@ -404,9 +403,8 @@ final class Claims {
                     theirs,
                     "the smeets-network experiment has no list10 rows at 64 and 512 users");
         }
-        Double roundTripMs = r.summaries().stream()
-                .map(BenchSummary::roundTrip)
-                .filter(t -> t != null && t.addedMs() != null)
+        Double roundTripMs = r.roundTrips().stream()
+                .filter(t -> t.addedMs() != null)
                 .map(RoundTrip::measuredMs)
                 .findFirst()
                 .orElse(null);
@@ -415,9 +413,7 @@ final class Claims {
         String ours8 = "WebFlux + R2DBC over MVC + JDBC, list10, the database "
                 + Experiments.NETWORK_ROUND_TRIP.toMillis() + " ms away" + measured + ": " + interval(low.get())
                 + " at 64 users, " + interval(high.get()) + " at 512";
-        boolean aheadBelow = low.get().measured() && low.get().high() < 1;
-        boolean aheadAbove = high.get().measured() && high.get().low() > 1;
-        boolean behindAbove = high.get().measured() && high.get().high() < 1;
+        Crossover crossover = new Crossover(low.get(), high.get());
         Map<Integer, Double> served = r.throughputs(Experiments.JDBC_100, LoadModel.CLOSED, 512, "list10");
         String bound = roundTripMs == null || served.isEmpty()
                 ? ""
@@ -430,11 +426,13 @@ final class Claims {
                         PairedRatio.median(served.values()));
         String verdict;
         String why;
-        if (aheadAbove) {
-            verdict = aheadBelow ? HOLDS : IN_PART;
+        if (crossover.aheadAbove()) {
+            verdict = crossover.aheadBelow() ? HOLDS : IN_PART;
             why = "with the database a hop away, WebFlux + R2DBC pulls ahead at 512 users"
-                    + (aheadBelow ? ", and MVC + JDBC is ahead at 64, as published." : ", but not only above 200.");
-        } else if (behindAbove) {
+                    + (crossover.aheadBelow()
+                            ? ", and MVC + JDBC is ahead at 64, as published."
+                            : ", but not only above 200.");
+        } else if (crossover.behindAbove()) {
             verdict = DOES_NOT_HOLD;
             why = "MVC + JDBC stays ahead at 512 users with the database a hop away too: the threads do not run out"
                     + " before the 2 cores do" + bound + ".";
@@ -443,6 +441,28 @@ final class Claims {
             why = "the crossover is not clear at 512 users (the interval holds 1.00)" + bound + ".";
         }
         return new Finding(8, claim, source, setup, ours, theirs, ours8, verdict, why);
+    }
+
+    /**
+     * Smeets' crossover, read from WebFlux + R2DBC over MVC + JDBC below (64 users) and above
+     * (512) Tomcat's 200 threads: claims 2 and 8 judge it by the same rule.
+     */
+    private record Crossover(RatioInterval below, RatioInterval above) {
+
+        /** MVC + JDBC clearly ahead below. */
+        boolean aheadBelow() {
+            return below.measured() && below.high() < 1;
+        }
+
+        /** WebFlux + R2DBC clearly ahead above. */
+        boolean aheadAbove() {
+            return above.measured() && above.low() > 1;
+        }
+
+        /** MVC + JDBC still clearly ahead above. */
+        boolean behindAbove() {
+            return above.measured() && above.high() < 1;
+        }
     }
 
     // ---- helpers --------------------------------------------------------------------------------

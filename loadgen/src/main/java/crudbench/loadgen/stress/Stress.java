@@ -41,9 +41,6 @@ public final class Stress {
             String dbPath,
             List<Verdict> verdicts) {}
 
-    /** {@code SELECT 1}s whose median is a round trip, as `just bench` measures it. */
-    private static final int ROUND_TRIP_QUERIES = 200;
-
     private final Repo repo;
     private final String profile;
     private final StressPlan plan;
@@ -81,14 +78,13 @@ public final class Stress {
         String startedAt = Instant.now().toString();
         List<Verdict> verdicts = new ArrayList<>();
         Map<String, StressCharts.SoakSeries> soaks = new LinkedHashMap<>();
-        DbPath path =
-                dbLatency == null ? DbPath.direct(postgres.config()) : DbPath.relayed(postgres.config(), dbLatency);
+        DbPath path = DbPath.of(postgres.config(), dbLatency);
         String dbPath = "straight to PostgreSQL";
         VariantStress.Setup setup = new VariantStress.Setup(
                 repo, settings, postgres, path.config(), settings.getInt("SEED_USERS"), plan, limits, results);
         try (path) {
             if (dbLatency != null) {
-                dbPath = path.measureRoundTrips(ROUND_TRIP_QUERIES).describe();
+                dbPath = path.measureRoundTrips().describe();
                 System.out.println("==> the database is " + dbPath);
             }
             for (Variant variant : variants) {

@@ -53,6 +53,11 @@ class ClaimsTest {
                 rows.add(row(label, i + 1, users, scenario, values[i]));
             }
         });
+        return measurements(rows, null);
+    }
+
+    /** One run of these rows, with the round trip it measured (null: straight to PostgreSQL). */
+    private static Measurements measurements(List<ScenarioRow> rows, RoundTrip roundTrip) {
         return Measurements.of(List.of(new BenchSummary(
                 BenchSummary.SCHEMA,
                 "start",
@@ -67,7 +72,7 @@ class ClaimsTest {
                 null,
                 null,
                 null,
-                null,
+                roundTrip,
                 null)));
     }
 
@@ -163,22 +168,7 @@ class ClaimsTest {
             rows.add(row(Experiments.R2DBC_100, i + 1, 64, "list10", r2dbcAt64[i]));
             rows.add(row(Experiments.R2DBC_100, i + 1, 512, "list10", r2dbcAt512[i]));
         }
-        return Measurements.of(List.of(new BenchSummary(
-                BenchSummary.SCHEMA,
-                "start",
-                "end",
-                null,
-                null,
-                List.of(),
-                rows,
-                List.of(),
-                null,
-                null,
-                null,
-                null,
-                null,
-                new RoundTrip(5.0, 6.25, 0.05),
-                null)));
+        return measurements(rows, new RoundTrip(5.0, 6.25, 0.05));
     }
 
     @Test

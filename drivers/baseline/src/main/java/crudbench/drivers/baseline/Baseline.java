@@ -100,12 +100,11 @@ public final class Baseline {
         String startedAt = Instant.now().toString();
         boolean startedDb = postgres.ensureRunning();
         DriversResult.Database database;
-        DbPath path =
-                dbLatency == null ? DbPath.direct(postgres.config()) : DbPath.relayed(postgres.config(), dbLatency);
+        DbPath path = DbPath.of(postgres.config(), dbLatency);
         try (path) {
             target = path.config();
             if (dbLatency != null) {
-                String note = "the database is " + path.measureRoundTrips(200).describe()
+                String note = "the database is " + path.measureRoundTrips().describe()
                         + "; the relay's own CPU is not counted in any column";
                 notes.add(note);
                 System.err.println("==> " + note);

@@ -1,11 +1,11 @@
 package crudbench.drivers.baseline;
 
 import crudbench.drivers.Operation;
+import crudbench.harness.DbPath;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -114,7 +114,7 @@ public final class Main implements Callable<Integer> {
         Repo repo = Repo.locate();
         Path out = RunDirectories.next(repo, "drivers");
         Baseline baseline = new Baseline(repo, Settings.load(repo), profile, selected(drivers), out)
-                .withDbLatency(dbLatencyMs == null ? null : Duration.ofNanos(Math.round(dbLatencyMs * 1e6)));
+                .withDbLatency(dbLatencyMs == null ? null : DbPath.roundTripOfMillis(dbLatencyMs));
         DriversResult result = baseline.run();
         System.out.println();
         System.out.print(Report.text(result));

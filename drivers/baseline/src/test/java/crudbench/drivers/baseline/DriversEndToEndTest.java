@@ -12,6 +12,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Settings.DbConfig;
 import crudbench.harness.SuiteSql;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -96,35 +97,11 @@ class DriversEndToEndTest {
         postgres.reset();
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
         Path dir = Path.of("target", "drivers-it", "pgbench").toAbsolutePath();
-        Point get = Point.ofPgbench(
-                Operation.GET,
-                2,
-                Pgbench.run(
-                        Operation.GET,
-                        SQL.get("get"),
-                        SETTINGS.getInt("SEED_USERS"),
-                        2,
-                        0,
-                        1,
-                        postgres,
-                        postmaster,
-                        dir));
+        Point get = pgbench(Operation.GET, postgres.config(), postmaster, dir);
         assertThat(get.queries()).isPositive();
         assertThat(get.errors()).isZero();
         assertThat(get.row(2).p50Ms()).isPositive();
-        Point create = Point.ofPgbench(
-                Operation.CREATE,
-                2,
-                Pgbench.run(
-                        Operation.CREATE,
-                        SQL.get("create"),
-                        SETTINGS.getInt("SEED_USERS"),
-                        2,
-                        0,
-                        1,
-                        postgres,
-                        postmaster,
-                        dir));
+        Point create = pgbench(Operation.CREATE, postgres.config(), postmaster, dir);
         assertThat(create.errors()).isZero();
         assertThat(rowsAbove(SETTINGS.getInt("SEED_USERS"))).isEqualTo(create.queries());
     }
@@ -135,25 +112,31 @@ class DriversEndToEndTest {
         postgres.reset();
         Path dir = Path.of("target", "drivers-it", "pgbench-relayed").toAbsolutePath();
         try (DbPath path = DbPath.relayed(postgres.config(), Duration.ofMillis(2))) {
-            Point get = Point.ofPgbench(
-                    Operation.GET,
-                    2,
-                    Pgbench.run(
-                            Operation.GET,
-                            SQL.get("get"),
-                            SETTINGS.getInt("SEED_USERS"),
-                            2,
-                            0,
-                            1,
-                            postgres,
-                            path.config(),
-                            OptionalLong.empty(),
-                            dir));
+            Point get = pgbench(Operation.GET, path.config(), OptionalLong.empty(), dir);
             assertThat(get.errors()).isZero();
             assertThat(get.row(2).p50Ms())
                     .as("a query's latency with 2 ms added to its round trip")
                     .isGreaterThanOrEqualTo(2.0);
         }
+    }
+
+    /** pgbench on two connections for a second of the operation, no ramp, connecting to {@code db}. */
+    private static Point pgbench(Operation operation, DbConfig db, OptionalLong postmaster, Path dir)
+            throws IOException {
+        return Point.ofPgbench(
+                operation,
+                2,
+                Pgbench.run(
+                        operation,
+                        SQL.get(operation.id()),
+                        SETTINGS.getInt("SEED_USERS"),
+                        2,
+                        0,
+                        1,
+                        postgres,
+                        db,
+                        postmaster,
+                        dir));
     }
 
     private static Map<String, String> workerEnv() {
