@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.List;
@@ -103,6 +104,20 @@ class ArchitectureTest {
                         .map(p -> p.substring(ROOT.length() + 1))
                         .distinct())
                 .allSatisfy(p -> assertThat(ORDER).contains(p));
+    }
+
+    /** The most parameters a constructor or method may take: more reads as a row of numbers, not names. */
+    static final int MOST_PARAMETERS = 8;
+
+    @Test
+    void noParameterListIsLongerThanEight() {
+        assertThat(LOADGEN.stream()
+                        .flatMap(c -> c.getCodeUnits().stream())
+                        .filter(u -> !u.getModifiers().contains(JavaModifier.SYNTHETIC))
+                        .filter(u -> u.getRawParameterTypes().size() > MOST_PARAMETERS)
+                        .map(u -> u.getFullName()))
+                .as("name the values: group them in small records, or build them")
+                .isEmpty();
     }
 
     @Test

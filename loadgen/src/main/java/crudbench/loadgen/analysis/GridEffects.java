@@ -1,6 +1,7 @@
 package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -4,6 +4,7 @@ import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.Estimates;
+import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -103,7 +104,6 @@ public final class GridEstimates {
             String of,
             String over,
             RatioInterval i) {
-        return new Effect(
-                scenario, model, load, metric.id(), kind, of, over, i.estimate(), i.low(), i.high(), i.rounds());
+        return new Effect(scenario, model, load, metric.id(), kind, of, over, i);
     }
 }

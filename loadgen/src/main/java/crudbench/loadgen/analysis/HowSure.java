@@ -18,7 +18,7 @@ public final class HowSure {
     /** "5 rounds; every main effect within ±4.6% (target ±5%): the run stopped there." */
     public static String sentence(Measurements results, List<Effect> effects) {
         double reached = GridEstimates.precision(GridEstimates.watched(effects));
-        int rounds = effects.stream().mapToInt(Effect::rounds).max().orElse(0);
+        int rounds = effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0);
         String precision = Double.isInfinite(reached)
                 ? "one round, so no interval"
                 : "every main effect of throughput and app CPU per request within ±" + Numbers.num(reached * 100, 1)

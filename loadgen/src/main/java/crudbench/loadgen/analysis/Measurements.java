@@ -57,11 +57,15 @@ public final class Measurements {
             }
         }
         this.rows = List.copyOf(all);
-        this.runs = summaries.stream().flatMap(s -> s.variantRuns().stream()).toList();
+        this.runs = summaries.stream()
+                .flatMap(s -> s.measured().variantRuns().stream())
+                .toList();
         Set<String> ids = new LinkedHashSet<>();
         summaries.stream()
-                .filter(s -> s.settings() != null && s.settings().variants() != null)
-                .flatMap(s -> s.settings().variants().stream())
+                .filter(s -> s.settings() != null
+                        && s.settings().apps() != null
+                        && s.settings().apps().variants() != null)
+                .flatMap(s -> s.settings().apps().variants().stream())
                 .map(Variant::id)
                 .forEach(ids::add);
         ids.retainAll(runs.stream().map(VariantRun::variant).toList());
@@ -155,13 +159,15 @@ public final class Measurements {
         return Optional.of(new PointSummary(
                 variant,
                 RepeatRange.of(values(matching, r -> r.throughput())),
-                mean(matching, ScenarioRow::p50Ms),
-                mean(matching, ScenarioRow::p99Ms),
-                matching.stream().mapToLong(r -> r.errors() + r.non2xx()).sum(),
+                mean(matching, r -> r.latency().p50Ms()),
+                mean(matching, r -> r.latency().p99Ms()),
+                matching.stream()
+                        .mapToLong(r -> r.traffic().errors() + r.traffic().non2xx())
+                        .sum(),
                 RepeatRange.of(values(matching, ScenarioRow::appCpuPerRequest)),
                 meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
                 meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest)),
-                meanOrNull(values(matching, ScenarioRow::rssMaxMb)),
+                meanOrNull(values(matching, r -> r.usage().rssMaxMb())),
                 matching.stream().anyMatch(ScenarioRow::flagged)));
     }
 
@@ -249,28 +255,28 @@ public final class Measurements {
     }
 
     public List<CeilingRow> ceilings() {
-        return summaries.stream().flatMap(s -> s.ceilings().stream()).toList();
+        return summaries.stream().flatMap(s -> s.database().ceilings().stream()).toList();
     }
 
     public List<IdleSample> idle() {
-        return summaries.stream().flatMap(s -> s.idle().stream()).toList();
+        return summaries.stream().flatMap(s -> s.measured().idle().stream()).toList();
     }
 
     public List<RelaySample> relay() {
-        return summaries.stream().flatMap(s -> s.relay().stream()).toList();
+        return summaries.stream().flatMap(s -> s.database().relay().stream()).toList();
     }
 
     /** The round trips the runs measured; runs that recorded none are left out. */
     public List<RoundTrip> roundTrips() {
         return summaries.stream()
-                .map(BenchSummary::roundTrip)
+                .map(s -> s.database().roundTrip())
                 .filter(Objects::nonNull)
                 .toList();
     }
 
     public List<TransactionCheck> transactions() {
         return summaries.stream()
-                .map(BenchSummary::transactions)
+                .map(s -> s.database().transactions())
                 .filter(Objects::nonNull)
                 .toList();
     }
@@ -278,9 +284,7 @@ public final class Measurements {
     /** The designs the runs used, as recorded ("interleaved", "sequential"); older runs were sequential. */
     public List<String> designs() {
         return summaries.stream()
-                .map(s -> s.settings() == null || s.settings().design() == null
-                        ? "sequential"
-                        : s.settings().design())
+                .map(s -> s.settings() == null ? "sequential" : s.settings().design())
                 .distinct()
                 .toList();
     }

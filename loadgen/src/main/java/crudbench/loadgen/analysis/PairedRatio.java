@@ -1,5 +1,6 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

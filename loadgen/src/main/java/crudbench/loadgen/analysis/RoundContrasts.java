@@ -1,5 +1,6 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.results.RatioInterval;
 import java.util.Collection;
 import java.util.Optional;
 import org.apache.commons.math3.distribution.TDistribution;

@@ -1,5 +1,7 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.results.RatioInterval;
+
 /**
  * How far a figure moved from one run to another (a baseline and a candidate: a framework
  * upgrade, another JDK, a setting), with a 95% interval. The runs share no rounds, so nothing

@@ -36,7 +36,6 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -105,25 +104,18 @@ public final class Bench {
     private final List<RelaySample> relay = new ArrayList<>();
 
     /**
+     * @param out       where the run's files go
      * @param estimator what the rows so far answer (the command line passes the analysis), or null: then
      *                  the run measures the profile's rounds and records no effects
      */
-    public Bench(
-            Repo repo,
-            BenchProfile profile,
-            List<VariantSetup> sessions,
-            Design design,
-            long seed,
-            Path out,
-            Function<BenchSummary, Estimates> estimator,
-            Duration dbRoundTrip,
-            CpuPlan cpus) {
+    public Bench(Repo repo, BenchSpec spec, Path out, Function<BenchSummary, Estimates> estimator) {
         this.repo = repo;
-        this.cpus = cpus;
+        this.cpus = spec.cpus();
         this.settings = Settings.load(repo);
-        this.sessions = List.copyOf(sessions);
-        this.design = design;
-        this.seed = seed;
+        this.sessions = spec.sessions();
+        this.design = spec.design();
+        this.seed = spec.seed();
+        BenchProfile profile = spec.profile();
         Map<LoadModel, BenchmarkPlan> plans = new EnumMap<>(LoadModel.class);
         for (LoadModel model : LoadModel.values()) {
             plans.put(model, BenchmarkPlan.load(repo, model));
@@ -132,11 +124,12 @@ public final class Bench {
         this.setup = new BenchContext(
                 repo,
                 profile,
-                postgres,
-                // The relay only connects when an app does, so it may start before the database.
-                DbPath.of(postgres.config(), dbRoundTrip),
-                settings.getInt("SEED_USERS"),
-                SuiteSql.statements(repo),
+                new BenchContext.DbAccess(
+                        postgres,
+                        // The relay only connects when an app does, so it may start before the database.
+                        DbPath.of(postgres.config(), spec.dbRoundTrip()),
+                        settings.getInt("SEED_USERS"),
+                        SuiteSql.statements(repo)),
                 plans,
                 new RunFiles(out),
                 new LongAdder());
@@ -208,20 +201,13 @@ public final class Bench {
         Instant now = Instant.now();
         return new BenchSummary(
                 BenchSummary.SCHEMA,
-                length.startedAt().toString(),
-                now.toString(),
+                new BenchSummary.RunTimes(length.startedAt().toString(), now.toString()),
                 settingsUsed(),
                 MachineFacts.here(),
-                runs,
-                rows,
-                flags,
-                ceilings,
-                idle,
-                transactions,
+                new BenchSummary.Measured(runs, rows, flags, idle),
+                new BenchSummary.DatabaseSide(ceilings, transactions, roundTrip, relay),
                 length.length(now),
-                length.effects(),
-                roundTrip,
-                relay);
+                length.effects());
     }
 
     /** The variant runs as far as the rounds know them: enough for the analysis to place each app in the grid. */
@@ -360,7 +346,9 @@ public final class Bench {
                 round,
                 point,
                 live.session.label(),
-                measured.rows().stream().mapToLong(ScenarioRow::allRequests).sum());
+                measured.rows().stream()
+                        .mapToLong(r -> r.traffic().allRequests())
+                        .sum());
         if (ended.idle() != null) {
             idle.add(ended.idle());
         }
@@ -402,7 +390,7 @@ public final class Bench {
     // ---- sequential ---------------------------------------------------------------------------
 
     private void sequential() throws IOException {
-        for (int repeat = 1; repeat <= setup.profile().repeats(); repeat++) {
+        for (int repeat = 1; repeat <= setup.profile().rounds().planned(); repeat++) {
             length.repeat(repeat);
             ceilings.addAll(ceiling.measure(repeat));
             for (VariantSetup session : rotated(sessions, repeat - 1)) {
@@ -458,21 +446,17 @@ public final class Bench {
                 sessions.stream().map(VariantSetup::variant).distinct().toList();
         return new RunSettings(
                 setup.profile(),
-                settings.parity(),
-                settings.appJvmFlags(),
+                new RunSettings.Layout(design.id(), seed, sessions, cpus == null ? null : cpus.toString()),
+                new RunSettings.Apps(settings.parity(), settings.appJvmFlags(), variants),
+                new RunSettings.LoadGenerator(
+                        List.copyOf(setup.plans().values()),
+                        Version.VERSION,
+                        ManagementFactory.getRuntimeMXBean().getInputArguments()),
                 new RunSettings.Database(
                         postgres.config().host(),
                         postgres.config().port(),
                         postgres.config().name(),
                         postgres.isEmbedded()),
-                variants,
-                List.copyOf(setup.plans().values()),
-                Version.VERSION,
-                ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                MachineFacts.gitCommit(repo),
-                design.id(),
-                seed,
-                sessions,
-                cpus == null ? null : cpus.toString());
+                MachineFacts.gitCommit(repo));
     }
 }

@@ -21,19 +21,38 @@ import java.util.concurrent.atomic.LongAdder;
  * apps reach it by (straight, or a relay a round trip away) and its seed, the suite's SQL, the
  * benchmark files as read, and where results go.
  *
- * @param suiteSql operation to its statement, from db/queries.sql
  * @param answered responses to every request any run sent so far, for {@link TransactionCheck}
  */
 record BenchContext(
         Repo repo,
         BenchProfile profile,
-        Postgres postgres,
-        DbPath path,
-        int seedUsers,
-        Map<String, String> suiteSql,
+        DbAccess database,
         Map<LoadModel, BenchmarkPlan> plans,
         RunFiles results,
         LongAdder answered) {
+
+    /**
+     * @param path      how the apps reach it: straight, or through a relay a round trip away
+     * @param seedUsers the users every reset leaves
+     * @param suiteSql  operation to its statement, from db/queries.sql
+     */
+    record DbAccess(Postgres postgres, DbPath path, int seedUsers, Map<String, String> suiteSql) {}
+
+    Postgres postgres() {
+        return database.postgres();
+    }
+
+    DbPath path() {
+        return database.path();
+    }
+
+    int seedUsers() {
+        return database.seedUsers();
+    }
+
+    Map<String, String> suiteSql() {
+        return database.suiteSql();
+    }
 
     BenchmarkPlan plan(LoadModel model) {
         return plans.get(model);
@@ -41,7 +60,7 @@ record BenchContext(
 
     /** Runs the load point's benchmark file against the session's app, to its end. */
     RunResult run(RunningApp session, LoadPoint point, HyperfoilRun.PhaseListener listener) {
-        Map<String, String> params = session.params(point, seedUsers, profile.threads());
+        Map<String, String> params = session.params(point, seedUsers(), profile.threads());
         try {
             RunResult run = HyperfoilRun.run(
                     BenchmarkFile.load(repo.resolve(plan(point.model()).file()), params), listener);

@@ -36,14 +36,14 @@ final class Ceiling {
 
     List<CeilingRow> measure(int round) throws IOException {
         List<CeilingRow> rows = new ArrayList<>();
-        if (pgbench == null || setup.profile().users().isEmpty()) {
+        if (pgbench == null || setup.profile().closed().users().isEmpty()) {
             return rows;
         }
         List<String> scenarios = setup.plan(LoadModel.CLOSED).scenarios().stream()
                 .filter(Pgbench::measures)
                 .toList();
         Map<Integer, List<Integer>> usersByConnections = new LinkedHashMap<>();
-        for (int users : new TreeSet<>(setup.profile().users())) {
+        for (int users : new TreeSet<>(setup.profile().closed().users())) {
             usersByConnections
                     .computeIfAbsent(Math.min(users, pool), c -> new ArrayList<>())
                     .add(users);
@@ -57,7 +57,7 @@ final class Ceiling {
                         setup.suiteSql(),
                         setup.seedUsers(),
                         e.getKey(),
-                        setup.profile().closedSeconds(),
+                        setup.profile().closed().seconds(),
                         setup.postgres(),
                         setup.path().config(),
                         setup.results().ceiling(round));

@@ -33,8 +33,8 @@ final class Progress implements HyperfoilRun.PhaseListener {
         long warmup = profile.plannedWarmupSeconds(plans);
         long points = profile.plannedSecondsPerVariant(plans) - warmup;
         this.plannedTotalSeconds = interleaved
-                ? variants * (warmup + points * profile.repeats())
-                : (warmup + points) * variants * profile.repeats();
+                ? variants * (warmup + points * profile.rounds().planned())
+                : (warmup + points) * variants * profile.rounds().planned();
     }
 
     void start(Path out, String design) {
@@ -44,12 +44,12 @@ final class Progress implements HyperfoilRun.PhaseListener {
                         + "at most %s of load; results in %s%n",
                 profile.name(),
                 design,
-                profile.repeats(),
+                profile.rounds().planned(),
                 design.equals("interleaved") ? "round(s)" : "repeat(s)",
-                profile.users(),
-                profile.closedSeconds(),
-                profile.rates(),
-                profile.openSeconds(),
+                profile.closed().users(),
+                profile.closed().seconds(),
+                profile.open().rates(),
+                profile.open().seconds(),
                 duration(plannedTotalSeconds),
                 out);
     }
@@ -113,9 +113,11 @@ final class Progress implements HyperfoilRun.PhaseListener {
 
     private String status() {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
-        if (profile.precisionDriven() && profile.maxMinutes() > 0) {
+        if (profile.rounds().precisionDriven() && profile.rounds().maxMinutes() > 0) {
             // The rounds go on until the precision is reached: only the time limit is known ahead.
-            return String.format("[%s elapsed of at most %s]", duration(elapsed), duration(profile.maxMinutes() * 60L));
+            return String.format(
+                    "[%s elapsed of at most %s]",
+                    duration(elapsed), duration(profile.rounds().maxMinutes() * 60L));
         }
         long done = doneSeconds + (runPhases == 0 ? 0 : runSeconds * Math.max(0, phase - 1) / runPhases);
         double share = plannedTotalSeconds == 0 ? 1 : Math.min(1.0, (double) done / plannedTotalSeconds);

@@ -49,23 +49,27 @@ final class RunLengthRule {
 
     /** Whether round {@code round} is measured; {@code soFar} is the run as its rows stand. */
     boolean another(int round, Supplier<BenchSummary> soFar) {
-        if (round > 1 && profile.maxMinutes() > 0) {
+        if (round > 1 && profile.rounds().maxMinutes() > 0) {
             Duration perRound = Duration.between(roundsStart, Instant.now()).dividedBy(round - 1);
-            Instant deadline = startedAt.plus(Duration.ofMinutes(profile.maxMinutes()));
+            Instant deadline =
+                    startedAt.plus(Duration.ofMinutes(profile.rounds().maxMinutes()));
             if (Instant.now().plus(perRound).isAfter(deadline)) {
-                return stop(RunLength.TIME, "the next round would end after " + profile.maxMinutes() + " minutes");
+                return stop(
+                        RunLength.TIME,
+                        "the next round would end after " + profile.rounds().maxMinutes() + " minutes");
             }
         }
-        if (!profile.precisionDriven()) {
-            return measure(round, round <= profile.repeats());
+        if (!profile.rounds().precisionDriven()) {
+            return measure(round, round <= profile.rounds().planned());
         }
-        if (round <= profile.repeats()) {
+        if (round <= profile.rounds().planned()) {
             return measure(round, true);
         }
         if (estimator != null) {
             estimates = estimator.apply(soFar.get());
-            progress.precision(round - 1, estimates.precision(), profile.precision());
-            if (estimates.precision() <= profile.precision()) {
+            progress.precision(
+                    round - 1, estimates.precision(), profile.rounds().precision());
+            if (estimates.precision() <= profile.rounds().precision()) {
                 stoppedBy = RunLength.PRECISION;
                 return false;
             }
@@ -90,8 +94,8 @@ final class RunLengthRule {
 
     RunLength length(Instant now) {
         return new RunLength(
-                profile.precisionDriven() ? profile.precision() : null,
-                profile.maxMinutes() > 0 ? profile.maxMinutes() : null,
+                profile.rounds().precisionDriven() ? profile.rounds().precision() : null,
+                profile.rounds().maxMinutes() > 0 ? profile.rounds().maxMinutes() : null,
                 rounds,
                 stoppedBy,
                 estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),

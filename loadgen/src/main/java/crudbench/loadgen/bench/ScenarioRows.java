@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.loadgen.hyperfoil.Latency;
+import crudbench.loadgen.hyperfoil.Histograms;
 import crudbench.loadgen.hyperfoil.MetricResult;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.plan.LoadModel;
@@ -42,7 +42,6 @@ public final class ScenarioRows {
             non2xx += http.status_3xx + http.status_4xx + http.status_5xx + http.status_other;
         }
         long window = phase.windowMs();
-        Latency l = Latency.of(own);
         Double loadgenCpu =
                 phase.loadgenCpu() == null ? null : (double) phase.loadgenCpu().toMillis();
         List<Flag.Kind> kinds = flags.stream()
@@ -51,30 +50,16 @@ public final class ScenarioRows {
                 .distinct()
                 .toList();
         return new ScenarioRow(
-                variant,
-                repeat,
-                loadModel,
-                load,
-                phase.name(),
-                window,
-                own.responseCount,
-                allRequests,
-                window > 0 ? own.responseCount * 1000.0 / window : 0,
-                l.meanMs(),
-                l.p50Ms(),
-                l.p90Ms(),
-                l.p99Ms(),
-                l.p999Ms(),
-                l.maxMs(),
-                errors,
-                non2xx,
-                sample == null ? null : sample.appCpuMs(),
-                sample == null ? null : sample.pgCpuMs(),
-                loadgenCpu,
-                sample == null ? null : sample.rssAvgMb(),
-                sample == null ? null : sample.rssMaxMb(),
-                sample == null ? null : sample.peakRssMb(),
-                sample == null ? null : sample.threadsMax(),
+                new ScenarioRow.RowId(variant, repeat, loadModel, load, phase.name()),
+                new ScenarioRow.Traffic(
+                        window,
+                        own.responseCount,
+                        allRequests,
+                        window > 0 ? own.responseCount * 1000.0 / window : 0,
+                        errors,
+                        non2xx),
+                Histograms.responseTimes(own),
+                ScenarioRow.Usage.of(sample, loadgenCpu),
                 kinds);
     }
 }

@@ -35,7 +35,7 @@ final class WarmUp {
         BenchProfile profile = setup.profile();
         List<Double> throughputs = new ArrayList<>();
         List<Flag> flags = new ArrayList<>();
-        for (int round = 1; round <= profile.warmupMaxRounds(); round++) {
+        for (int round = 1; round <= profile.warmup().maxRounds(); round++) {
             LoadPoint point = profile.warmupRound(round);
             progress.point(point);
             RunResult run = setup.run(session, point, progress);
@@ -49,11 +49,12 @@ final class WarmUp {
                     RunInfo.of(id, session.repeat(), point.id()));
             runFlags.forEach(f -> flags.add(session.place(f, point.id())));
             throughputs.add(throughput(run));
-            if (settled(throughputs, profile.warmupMinRounds(), profile.warmupTolerance())) {
+            if (settled(
+                    throughputs, profile.warmup().minRounds(), profile.warmup().tolerance())) {
                 break;
             }
         }
-        progress.warmupDone(profile.warmupMaxRounds() - throughputs.size());
+        progress.warmupDone(profile.warmup().maxRounds() - throughputs.size());
         return new WarmUpResult(throughputs, flags);
     }
 

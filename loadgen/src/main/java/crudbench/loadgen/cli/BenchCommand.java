@@ -8,6 +8,7 @@ import crudbench.harness.Settings;
 import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
+import crudbench.loadgen.bench.BenchSpec;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.report.Compare;
@@ -180,17 +181,14 @@ final class BenchCommand implements Callable<Integer> {
 
     private List<Flag> run(
             Repo repo, BenchProfile profile, List<VariantSetup> sessions, long chosenSeed, Path out, Double latencyMs) {
-        return new Bench(
-                        repo,
-                        profile,
-                        sessions,
-                        sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
-                        chosenSeed,
-                        out,
-                        GridEstimates::estimates,
-                        latencyMs == null ? null : DbPath.roundTripOfMillis(latencyMs),
-                        cpuPlan())
-                .run();
+        BenchSpec spec = new BenchSpec(
+                profile,
+                sessions,
+                sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
+                chosenSeed,
+                latencyMs == null ? null : DbPath.roundTripOfMillis(latencyMs),
+                cpuPlan());
+        return new Bench(repo, spec, out, GridEstimates::estimates).run();
     }
 
     private CpuPlan cpuPlan() {
@@ -236,28 +234,29 @@ final class BenchCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(), "--db-latency takes round trips from 0 to 1000 ms, got " + dbLatencies);
         }
-        BenchProfile profile = quick ? BenchProfile.quick() : BenchProfile.standard();
+        BenchProfile.Builder profile = (quick ? BenchProfile.quick() : BenchProfile.standard()).toBuilder();
         if (repeats != null) {
-            profile = profile.withRepeats(repeats).withPrecision(0, profile.maxMinutes());
+            profile.rounds(repeats);
         }
         if (precision != null) {
-            profile = profile.withPrecision(percent(precision), profile.maxMinutes());
+            profile.precision(percent(precision));
         }
         if (maxMinutes != null) {
-            profile = profile.withPrecision(profile.precision(), maxMinutes);
+            profile.maxMinutes(maxMinutes);
         }
         if (users != null) {
-            profile = profile.withUsers(users);
+            profile.users(users);
         }
         if (rates != null) {
-            profile = profile.withRates(rates);
+            profile.rates(rates);
         }
-        if (closedSeconds != null || openSeconds != null) {
-            profile = profile.withDurations(
-                    closedSeconds != null ? closedSeconds : profile.closedSeconds(),
-                    openSeconds != null ? openSeconds : profile.openSeconds());
+        if (closedSeconds != null) {
+            profile.closedSeconds(closedSeconds);
         }
-        return profile;
+        if (openSeconds != null) {
+            profile.openSeconds(openSeconds);
+        }
+        return profile.build();
     }
 
     /** "5%", "5" or "0.5%" as a share: 0.05, 0.05, 0.005; misuse for anything else or a negative value. */

@@ -1,11 +1,12 @@
 package crudbench.loadgen.findings;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
-import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.RoundTrip;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,34 +32,41 @@ final class Claims {
     static final String NOT_MEASURED = "not measured";
 
     /**
-     * One row of findings.md.
+     * One row of findings.md. findings.json holds it flat, as the page's script reads it.
      *
-     * @param ours    our number: a ratio with its 95% interval over the rounds
-     * @param why     one sentence on why the verdict
+     * @param published what the study claimed, under which setup
+     * @param retest    what we ran, what it gave, and the verdict
      */
     record Finding(
             int number,
-            String claim,
-            String source,
-            String theirSetup,
-            String ourSetup,
-            String theirs,
-            String ours,
-            String verdict,
-            String why) {
+            @JsonUnwrapped Published published,
+            @JsonUnwrapped Retest retest) {
 
         /** A claim whose experiment gave no rows: no number, the verdict "not measured", and why. */
-        static Finding notMeasured(
-                int number,
-                String claim,
-                String source,
-                String theirSetup,
-                String ourSetup,
-                String theirs,
-                String why) {
-            return new Finding(number, claim, source, theirSetup, ourSetup, theirs, "", NOT_MEASURED, why);
+        static Finding notMeasured(int number, Published published, String ourSetup, String why) {
+            return new Finding(number, published, new Retest(ourSetup, "", NOT_MEASURED, why));
+        }
+
+        String verdict() {
+            return retest.verdict();
         }
     }
+
+    /**
+     * @param claim      the claim, in a sentence
+     * @param source     who published it, and when
+     * @param theirSetup what they ran
+     * @param theirs     what they measured
+     */
+    record Published(String claim, String source, String theirSetup, String theirs) {}
+
+    /**
+     * @param ourSetup what we ran
+     * @param ours     our number: a ratio with its 95% interval over the rounds
+     * @param verdict  {@link #HOLDS}, {@link #DOES_NOT_HOLD}, {@link #IN_PART} or {@link #NOT_MEASURED}
+     * @param why      one sentence on why the verdict
+     */
+    record Retest(String ourSetup, String ours, String verdict, String why) {}
 
     private Claims() {}
 
@@ -84,7 +92,10 @@ final class Claims {
         Optional<RatioInterval> ratio = ratio(r, Experiments.R2DBC, Experiments.JDBC, 200, "list100");
         if (ratio.isEmpty()) {
             return Finding.notMeasured(
-                    1, claim, source, setup, ours, theirs, "the filichkin experiment has no list100 rows");
+                    1,
+                    new Published(claim, source, setup, theirs),
+                    ours,
+                    "the filichkin experiment has no list100 rows");
         }
         RatioInterval i = ratio.get();
         String verdict =
@@ -103,7 +114,7 @@ final class Claims {
                 "R2DBC is slower on list-100 than JDBC, but not by half, or the interval is too wide to tell" + cpu
                         + ".";
         };
-        return new Finding(1, claim, source, setup, ours, theirs, interval(i), verdict, why);
+        return new Finding(1, new Published(claim, source, setup, theirs), new Retest(ours, interval(i), verdict, why));
     }
 
     private static List<Finding> smeets(Measurements r) {
@@ -122,11 +133,8 @@ final class Claims {
         if (low.isEmpty() || high.isEmpty()) {
             findings.add(Finding.notMeasured(
                     2,
-                    claim,
-                    source,
-                    setup,
+                    new Published(claim, source, setup, theirs),
                     ours,
-                    theirs,
                     "the smeets experiment has no list10 rows at 64 and 512 users"));
             return findings;
         }
@@ -177,7 +185,8 @@ final class Claims {
                             ? "; WebFlux + JDBC is last, as published."
                             : "; and WebFlux + JDBC is not always last.");
         }
-        findings.add(new Finding(2, claim, source, setup, ours, theirs, ours2, verdict, why));
+        findings.add(
+                new Finding(2, new Published(claim, source, setup, theirs), new Retest(ours, ours2, verdict, why)));
         return findings;
     }
 
@@ -199,11 +208,8 @@ final class Claims {
         if (old.isEmpty() || recovered.isEmpty()) {
             findings.add(Finding.notMeasured(
                     3,
-                    claim3,
-                    "artemik 2023, r2dbc-pool#190",
-                    setup,
+                    new Published(claim3, "artemik 2023, r2dbc-pool#190", setup, theirs3),
                     ours,
-                    theirs3,
                     "the artemik experiment has no get rows for the r2dbc-pool 1.0.0 sessions"));
         } else {
             RatioInterval o = old.get();
@@ -222,15 +228,13 @@ final class Claims {
             };
             findings.add(new Finding(
                     3,
-                    claim3,
-                    "artemik 2023, r2dbc-pool#190",
-                    setup,
-                    ours,
-                    theirs3,
-                    "1.0.0 over MVC + JDBC: " + interval(o) + "; a dedicated group over the driver's loops: "
-                            + interval(f),
-                    verdict,
-                    why));
+                    new Published(claim3, "artemik 2023, r2dbc-pool#190", setup, theirs3),
+                    new Retest(
+                            ours,
+                            "1.0.0 over MVC + JDBC: " + interval(o) + "; a dedicated group over the driver's loops: "
+                                    + interval(f),
+                            verdict,
+                            why)));
         }
         String claim4 =
                 "With r2dbc-pool 1.0.1 or later, WebFlux + R2DBC is within about 5% of MVC + JDBC and WebFlux + Vert.x";
@@ -239,11 +243,8 @@ final class Claims {
         if (jdbc.isEmpty() || vertx.isEmpty()) {
             findings.add(Finding.notMeasured(
                     4,
-                    claim4,
-                    "artemik 2023 (after the fix)",
-                    setup,
+                    new Published(claim4, "artemik 2023 (after the fix)", setup, "within 5%"),
                     ours,
-                    "within 5%",
                     "the artemik experiment has no get rows for spring-r2dbc, spring-jdbc and spring-vertx"));
         } else {
             boolean nearJdbc = within5(jdbc.get());
@@ -257,15 +258,13 @@ final class Claims {
                             + " results, Describe and Close on every query) shows on 2 cores where the database shares the CPU.";
             findings.add(new Finding(
                     4,
-                    claim4,
-                    "artemik 2023 (after the fix)",
-                    setup,
-                    ours,
-                    "within 5%",
-                    "R2DBC over MVC + JDBC: " + interval(jdbc.get()) + "; over WebFlux + Vert.x: "
-                            + interval(vertx.get()),
-                    verdict,
-                    why));
+                    new Published(claim4, "artemik 2023 (after the fix)", setup, "within 5%"),
+                    new Retest(
+                            ours,
+                            "R2DBC over MVC + JDBC: " + interval(jdbc.get()) + "; over WebFlux + Vert.x: "
+                                    + interval(vertx.get()),
+                            verdict,
+                            why)));
         }
         return findings;
     }
@@ -295,11 +294,8 @@ final class Claims {
         if (ratio.isEmpty()) {
             return Finding.notMeasured(
                     5,
-                    claim,
-                    "artemik 2023",
-                    setup,
+                    new Published(claim, "artemik 2023", setup, "within 5%"),
                     ours,
-                    "within 5%",
                     "the driver-only baseline gave no get rows for jdbc and vertx");
         }
         RatioInterval i = ratio.get();
@@ -311,14 +307,8 @@ final class Claims {
                         + "), on 2 cores where the client shares the CPU with PostgreSQL.";
         return new Finding(
                 5,
-                claim,
-                "artemik 2023",
-                setup,
-                ours,
-                "within 5%",
-                "Vert.x over JDBC, get: " + interval(i),
-                verdict,
-                why);
+                new Published(claim, "artemik 2023", setup, "within 5%"),
+                new Retest(ours, "Vert.x over JDBC, get: " + interval(i), verdict, why));
     }
 
     /** Not claims: what two parity rules cost, measured in the same runs. */
@@ -327,22 +317,24 @@ final class Claims {
         ratio(experiments.get("filichkin"), Experiments.R2DBC_BINARY, Experiments.R2DBC, 200, "list100")
                 .ifPresent(i -> findings.add(new Finding(
                         6,
-                        "What text results cost R2DBC (the parity default): forceBinary on",
-                        "this suite",
-                        "",
-                        "spring-r2dbc with R2DBC_FORCE_BINARY=true against false, list100 at 200 users",
-                        "",
-                        "binary over text: " + interval(i)
-                                + cpuRatio(
-                                                experiments.get("filichkin"),
-                                                Experiments.R2DBC_BINARY,
-                                                Experiments.R2DBC,
-                                                200,
-                                                "list100")
-                                        .map(c -> "; app CPU " + c.label())
-                                        .orElse(""),
-                        "measured",
-                        "the wire-protocol difference left in place, in numbers.")));
+                        new Published(
+                                "What text results cost R2DBC (the parity default): forceBinary on",
+                                "this suite",
+                                "",
+                                ""),
+                        new Retest(
+                                "spring-r2dbc with R2DBC_FORCE_BINARY=true against false, list100 at 200 users",
+                                "binary over text: " + interval(i)
+                                        + cpuRatio(
+                                                        experiments.get("filichkin"),
+                                                        Experiments.R2DBC_BINARY,
+                                                        Experiments.R2DBC,
+                                                        200,
+                                                        "list100")
+                                                .map(c -> "; app CPU " + c.label())
+                                                .orElse(""),
+                                "measured",
+                                "the wire-protocol difference left in place, in numbers."))));
         String pipelining = "What the pipelining rule costs the Vert.x variants: the client's default 256";
         String pipeliningSetup = "spring-vertx with DB_PIPELINING_LIMIT=256 against 1, pools of 100, get at 100 users";
         if (experiments.containsKey("artemik")) {
@@ -354,22 +346,17 @@ final class Claims {
                             "get")
                     .map(i -> new Finding(
                             7,
-                            pipelining,
-                            "this suite",
-                            "",
-                            pipeliningSetup,
-                            "",
-                            "pipelined over not: " + interval(i),
-                            "measured",
-                            "what the parity rule (pipelining off, as JDBC and R2DBC cannot"
-                                    + " pipeline) takes from Vert.x."))
+                            new Published(pipelining, "this suite", "", ""),
+                            new Retest(
+                                    pipeliningSetup,
+                                    "pipelined over not: " + interval(i),
+                                    "measured",
+                                    "what the parity rule (pipelining off, as JDBC and R2DBC cannot"
+                                            + " pipeline) takes from Vert.x.")))
                     .orElse(Finding.notMeasured(
                             7,
-                            pipelining,
-                            "this suite",
-                            "",
+                            new Published(pipelining, "this suite", "", ""),
                             pipeliningSetup,
-                            "",
                             "the pipelined session measured nothing: see the flags in artemik/compare.md (it did not"
                                     + " start when it could not open its 100 connections within its startup limit).")));
         }
@@ -396,11 +383,8 @@ final class Claims {
         if (low.isEmpty() || high.isEmpty()) {
             return Finding.notMeasured(
                     8,
-                    claim,
-                    source,
-                    setup,
+                    new Published(claim, source, setup, theirs),
                     ours,
-                    theirs,
                     "the smeets-network experiment has no list10 rows at 64 and 512 users");
         }
         Double roundTripMs = r.roundTrips().stream()
@@ -440,7 +424,7 @@ final class Claims {
             verdict = IN_PART;
             why = "the crossover is not clear at 512 users (the interval holds 1.00)" + bound + ".";
         }
-        return new Finding(8, claim, source, setup, ours, theirs, ours8, verdict, why);
+        return new Finding(8, new Published(claim, source, setup, theirs), new Retest(ours, ours8, verdict, why));
     }
 
     /**

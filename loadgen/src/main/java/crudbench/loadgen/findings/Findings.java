@@ -11,6 +11,7 @@ import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.bench.Bench;
+import crudbench.loadgen.bench.BenchSpec;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.report.Compare;
@@ -70,17 +71,9 @@ public final class Findings {
                     List<VariantSetup> sessions = experiment.sessions().stream()
                             .map(s -> VariantSetup.parse(s, registry))
                             .toList();
-                    new Bench(
-                                    repo,
-                                    profile(experiment.users()),
-                                    sessions,
-                                    Bench.Design.INTERLEAVED,
-                                    seed,
-                                    dir,
-                                    GridEstimates::estimates,
-                                    experiment.dbRoundTrip(),
-                                    null)
-                            .run();
+                    BenchSpec spec = BenchSpec.interleaved(profile(experiment.users()), sessions, seed)
+                            .withDbRoundTrip(experiment.dbRoundTrip());
+                    new Bench(repo, spec, dir, GridEstimates::estimates).run();
                     System.out.println();
                     // No driver baseline: the findings' own runs come after the experiments, and the committed
                     // compare.md of every experiment has none.
@@ -139,23 +132,14 @@ public final class Findings {
 
     /** Closed model only, at the experiment's concurrencies; the quick warm-up's load, for more rounds. */
     BenchProfile profile(List<Integer> users) {
-        BenchProfile quick = BenchProfile.quick();
-        return new BenchProfile(
-                "findings",
-                rounds,
-                quick.warmupUsers(),
-                quick.warmupSeconds(),
-                WARMUP_MIN_ROUNDS,
-                WARMUP_MAX_ROUNDS,
-                quick.warmupTolerance(),
-                users,
-                seconds,
-                List.of(),
-                1,
-                quick.rampSeconds(),
-                quick.maxSessions(),
-                quick.threads(),
-                0,
-                0);
+        return BenchProfile.quick().toBuilder()
+                .name("findings")
+                .rounds(rounds)
+                .maxMinutes(0)
+                .warmupRounds(WARMUP_MIN_ROUNDS, WARMUP_MAX_ROUNDS)
+                .closed(new BenchProfile.ClosedModel(users, seconds))
+                .open(new BenchProfile.OpenModel(
+                        List.of(), 1, BenchProfile.quick().open().maxSessions()))
+                .build();
     }
 }

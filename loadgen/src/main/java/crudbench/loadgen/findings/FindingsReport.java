@@ -50,14 +50,14 @@ final class FindingsReport {
         for (Claims.Finding f : findings) {
             table.row(
                     f.number(),
-                    f.claim(),
-                    f.source(),
-                    f.theirSetup(),
-                    f.ourSetup(),
-                    f.theirs(),
-                    f.ours(),
-                    "**" + f.verdict() + "**",
-                    f.why());
+                    f.published().claim(),
+                    f.published().source(),
+                    f.published().theirSetup(),
+                    f.retest().ourSetup(),
+                    f.published().theirs(),
+                    f.retest().ours(),
+                    "**" + f.retest().verdict() + "**",
+                    f.retest().why());
         }
         md.append(table.markdown());
         md.append("\n## Experiments\n\n");

@@ -60,44 +60,47 @@ public final class RunChecks {
 
     static List<Flag> check(MetricSummary m) {
         List<Flag> flags = new ArrayList<>();
-        if (m.blockedMs() > 0) {
+        MetricSummary.Failures failed = m.failures();
+        MetricSummary.Statuses status = m.statuses();
+        if (failed.blockedMs() > 0) {
             flags.add(Flag.of(
                     m.phase(),
                     m.metric(),
                     Kind.BLOCKED,
-                    String.format("%.0f ms waiting for a connection", m.blockedMs())));
+                    String.format("%.0f ms waiting for a connection", failed.blockedMs())));
         }
-        if (m.non2xx() > 0) {
+        if (status.non2xx() > 0) {
             flags.add(Flag.of(
                     m.phase(),
                     m.metric(),
                     Kind.NON_2XX,
                     String.format(
                             "3xx %d, 4xx %d, 5xx %d, other %d",
-                            m.status3xx(), m.status4xx(), m.status5xx(), m.statusOther())));
+                            status.status3xx(), status.status4xx(), status.status5xx(), status.statusOther())));
         }
-        if (m.connectionErrors() > 0) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.CONNECTION_ERRORS, Long.toString(m.connectionErrors())));
+        if (failed.connectionErrors() > 0) {
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.CONNECTION_ERRORS, Long.toString(failed.connectionErrors())));
         }
-        if (m.timeouts() > 0) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.TIMEOUTS, Long.toString(m.timeouts())));
+        if (failed.timeouts() > 0) {
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.TIMEOUTS, Long.toString(failed.timeouts())));
         }
-        if (m.internalErrors() > 0) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.INTERNAL_ERRORS, Long.toString(m.internalErrors())));
+        if (failed.internalErrors() > 0) {
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.INTERNAL_ERRORS, Long.toString(failed.internalErrors())));
         }
-        if (m.invalid() > 0 && m.non2xx() == 0) {
-            flags.add(Flag.of(m.phase(), m.metric(), Kind.INVALID, m.invalid() + " responses marked invalid"));
+        if (failed.invalid() > 0 && status.non2xx() == 0) {
+            flags.add(Flag.of(m.phase(), m.metric(), Kind.INVALID, failed.invalid() + " responses marked invalid"));
         }
-        long statuses = m.status2xx() + m.non2xx();
-        long answered = m.responses() + m.connectionErrors() + m.timeouts() + m.internalErrors();
-        if (statuses != m.responses() || answered != m.requests()) {
+        MetricSummary.Counts counts = m.counts();
+        long statuses = status.status2xx() + status.non2xx();
+        long answered = counts.responses() + failed.errors();
+        if (statuses != counts.responses() || answered != counts.requests()) {
             flags.add(Flag.of(
                     m.phase(),
                     m.metric(),
                     Kind.COUNTS_DISAGREE,
                     String.format(
                             "%d requests, %d responses, %d statuses, %d without answer",
-                            m.requests(), m.responses(), statuses, m.errors())));
+                            counts.requests(), counts.responses(), statuses, failed.errors())));
         }
         return flags;
     }

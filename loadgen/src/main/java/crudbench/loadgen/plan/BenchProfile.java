@@ -11,63 +11,66 @@ import java.util.Map;
  * main effects reach ±5% first;
  * {@code standard} sweeps the loads, with rounds until ±5% or 300 minutes.
  *
- * @param repeats         rounds of the interleaved design (each load point gets one slice per app per
- *                        round), or repeats of the sequential one
- * @param warmupUsers     concurrency of the warm-up rounds
- * @param warmupSeconds   length of each scenario in a warm-up round
- * @param warmupTolerance warm-up ends when a round's throughput is within this share of the round before
- * @param users           the closed model's concurrency sweep
- * @param closedSeconds   length of each scenario phase at each concurrency (and of each ceiling measurement)
- * @param rates           the open model's offered rates, requests per second
- * @param openSeconds     length of each open-model phase at each rate
- * @param rampSeconds     a short warm phase before each sweep point (connections, pools)
- * @param maxSessions     most requests in flight in the open model
- * @param threads         Hyperfoil's event-loop threads
- * @param precision       0 for exactly {@code repeats} rounds; else the rounds go on, {@code repeats} at least,
- *                        until every main effect's 95% interval is within ±precision (0.05: ±5%)
- * @param maxMinutes      0 for no limit; else no round starts that would end the run after this many minutes
+ * @param rounds      how many rounds, and when the run stops
+ * @param warmup      how each app is warmed up before its first measured slice
+ * @param closed      the closed model's concurrency sweep
+ * @param open        the open model's rates
+ * @param rampSeconds a short warm phase before each sweep point (connections, pools)
+ * @param threads     Hyperfoil's event-loop threads
  */
 public record BenchProfile(
         String name,
-        int repeats,
-        int warmupUsers,
-        int warmupSeconds,
-        int warmupMinRounds,
-        int warmupMaxRounds,
-        double warmupTolerance,
-        List<Integer> users,
-        int closedSeconds,
-        List<Integer> rates,
-        int openSeconds,
+        Rounds rounds,
+        WarmupRule warmup,
+        ClosedModel closed,
+        OpenModel open,
         int rampSeconds,
-        int maxSessions,
-        int threads,
-        double precision,
-        int maxMinutes) {
+        int threads) {
 
-    public static BenchProfile quick() {
-        return new BenchProfile(
-                "quick", 3, 64, 1, 1, 1, 0.10, List.of(64), 1, List.of(500), 1, 1, 256, 1, 0.05, QUICK_MINUTES);
+    /**
+     * @param planned    rounds of the interleaved design (each load point gets one slice per app per round), or
+     *                   repeats of the sequential one
+     * @param precision  0 for exactly {@code planned} rounds; else the rounds go on, {@code planned} at least,
+     *                   until every main effect's 95% interval is within ±precision (0.05: ±5%)
+     * @param maxMinutes 0 for no limit; else no round starts that would end the run after this many minutes
+     */
+    public record Rounds(int planned, double precision, int maxMinutes) {
+
+        public boolean precisionDriven() {
+            return precision > 0;
+        }
     }
 
-    public static BenchProfile standard() {
-        return new BenchProfile(
-                "standard",
-                3,
-                64,
-                5,
-                2,
-                6,
-                0.05,
-                List.of(4, 16, 64, 256),
-                5,
-                List.of(500, 1000, 2000),
-                5,
-                2,
-                256,
-                1,
-                0.05,
-                300);
+    /**
+     * @param users     concurrency of the warm-up rounds
+     * @param seconds   length of each scenario in a warm-up round
+     * @param minRounds warm-up rounds at least
+     * @param maxRounds warm-up rounds at most
+     * @param tolerance warm-up ends when a round's throughput is within this share of the round before
+     */
+    public record WarmupRule(int users, int seconds, int minRounds, int maxRounds, double tolerance) {}
+
+    /**
+     * @param users   the concurrency sweep
+     * @param seconds length of each scenario phase at each concurrency (and of each ceiling measurement)
+     */
+    public record ClosedModel(List<Integer> users, int seconds) {
+
+        public ClosedModel {
+            users = List.copyOf(users);
+        }
+    }
+
+    /**
+     * @param rates       the offered rates, requests per second
+     * @param seconds     length of each phase at each rate
+     * @param maxSessions most requests in flight
+     */
+    public record OpenModel(List<Integer> rates, int seconds, int maxSessions) {
+
+        public OpenModel {
+            rates = List.copyOf(rates);
+        }
     }
 
     /** The quick profile's promise: every variant, start to finish, within this many minutes. */
@@ -76,126 +79,144 @@ public record BenchProfile(
     /** At most this many rounds, whatever the precision: a run that cannot narrow its intervals stops. */
     public static final int MAX_ROUNDS = 50;
 
-    /** The rounds go on until the main effects are this precise (0: exactly {@link #repeats} rounds), within the minutes (0: no limit). */
-    public BenchProfile withPrecision(double target, int minutes) {
+    public static BenchProfile quick() {
         return new BenchProfile(
-                name,
-                repeats,
-                warmupUsers,
-                warmupSeconds,
-                warmupMinRounds,
-                warmupMaxRounds,
-                warmupTolerance,
-                users,
-                closedSeconds,
-                rates,
-                openSeconds,
-                rampSeconds,
-                maxSessions,
-                threads,
-                target,
-                minutes);
+                "quick",
+                new Rounds(3, 0.05, QUICK_MINUTES),
+                new WarmupRule(64, 1, 1, 1, 0.10),
+                new ClosedModel(List.of(64), 1),
+                new OpenModel(List.of(500), 1, 256),
+                1,
+                1);
     }
 
-    public boolean precisionDriven() {
-        return precision > 0;
+    public static BenchProfile standard() {
+        return new BenchProfile(
+                "standard",
+                new Rounds(3, 0.05, 300),
+                new WarmupRule(64, 5, 2, 6, 0.05),
+                new ClosedModel(List.of(4, 16, 64, 256), 5),
+                new OpenModel(List.of(500, 1000, 2000), 5, 256),
+                2,
+                1);
     }
 
-    public BenchProfile withRepeats(int n) {
-        return new BenchProfile(
-                name,
-                n,
-                warmupUsers,
-                warmupSeconds,
-                warmupMinRounds,
-                warmupMaxRounds,
-                warmupTolerance,
-                users,
-                closedSeconds,
-                rates,
-                openSeconds,
-                rampSeconds,
-                maxSessions,
-                threads,
-                precision,
-                maxMinutes);
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
-    public BenchProfile withUsers(List<Integer> sweep) {
-        return new BenchProfile(
-                name,
-                repeats,
-                warmupUsers,
-                warmupSeconds,
-                warmupMinRounds,
-                warmupMaxRounds,
-                warmupTolerance,
-                sweep,
-                closedSeconds,
-                rates,
-                openSeconds,
-                rampSeconds,
-                maxSessions,
-                threads,
-                precision,
-                maxMinutes);
-    }
+    /** This profile with some parts replaced, each by name: {@code quick().toBuilder().rounds(8).build()}. */
+    public static final class Builder {
+        private String name;
+        private Rounds rounds;
+        private WarmupRule warmup;
+        private ClosedModel closed;
+        private OpenModel open;
+        private int rampSeconds;
+        private int threads;
 
-    public BenchProfile withRates(List<Integer> sweep) {
-        return new BenchProfile(
-                name,
-                repeats,
-                warmupUsers,
-                warmupSeconds,
-                warmupMinRounds,
-                warmupMaxRounds,
-                warmupTolerance,
-                users,
-                closedSeconds,
-                sweep,
-                openSeconds,
-                rampSeconds,
-                maxSessions,
-                threads,
-                precision,
-                maxMinutes);
-    }
+        private Builder(BenchProfile from) {
+            name = from.name;
+            rounds = from.rounds;
+            warmup = from.warmup;
+            closed = from.closed;
+            open = from.open;
+            rampSeconds = from.rampSeconds;
+            threads = from.threads;
+        }
 
-    public BenchProfile withDurations(int closed, int open) {
-        return new BenchProfile(
-                name,
-                repeats,
-                warmupUsers,
-                warmupSeconds,
-                warmupMinRounds,
-                warmupMaxRounds,
-                warmupTolerance,
-                users,
-                closed,
-                rates,
-                open,
-                rampSeconds,
-                maxSessions,
-                threads,
-                precision,
-                maxMinutes);
+        public Builder name(String value) {
+            name = value;
+            return this;
+        }
+
+        public Builder rounds(Rounds value) {
+            rounds = value;
+            return this;
+        }
+
+        /** Exactly this many rounds, with no precision to wait for; the time limit stays. */
+        public Builder rounds(int planned) {
+            rounds = new Rounds(planned, 0, rounds.maxMinutes());
+            return this;
+        }
+
+        /** Rounds until every main effect is within ±{@code target} (0: the planned rounds only). */
+        public Builder precision(double target) {
+            rounds = new Rounds(rounds.planned(), target, rounds.maxMinutes());
+            return this;
+        }
+
+        public Builder maxMinutes(int minutes) {
+            rounds = new Rounds(rounds.planned(), rounds.precision(), minutes);
+            return this;
+        }
+
+        public Builder warmup(WarmupRule value) {
+            warmup = value;
+            return this;
+        }
+
+        public Builder warmupRounds(int min, int max) {
+            warmup = new WarmupRule(warmup.users(), warmup.seconds(), min, max, warmup.tolerance());
+            return this;
+        }
+
+        public Builder closed(ClosedModel value) {
+            closed = value;
+            return this;
+        }
+
+        public Builder users(List<Integer> sweep) {
+            closed = new ClosedModel(sweep, closed.seconds());
+            return this;
+        }
+
+        public Builder closedSeconds(int seconds) {
+            closed = new ClosedModel(closed.users(), seconds);
+            return this;
+        }
+
+        public Builder open(OpenModel value) {
+            open = value;
+            return this;
+        }
+
+        public Builder rates(List<Integer> sweep) {
+            open = new OpenModel(sweep, open.seconds(), open.maxSessions());
+            return this;
+        }
+
+        public Builder openSeconds(int seconds) {
+            open = new OpenModel(open.rates(), seconds, open.maxSessions());
+            return this;
+        }
+
+        public Builder rampSeconds(int seconds) {
+            rampSeconds = seconds;
+            return this;
+        }
+
+        public BenchProfile build() {
+            return new BenchProfile(name, rounds, warmup, closed, open, rampSeconds, threads);
+        }
     }
 
     /** The measured points of one variant run, in order: the closed-model sweep, then the open-model rates. */
     public List<LoadPoint> points() {
         List<LoadPoint> points = new ArrayList<>();
-        users.forEach(u -> points.add(LoadPoint.closed(u, closedSeconds, rampSeconds)));
-        rates.forEach(r -> points.add(LoadPoint.open(r, openSeconds, rampSeconds, maxSessions)));
+        closed.users().forEach(u -> points.add(LoadPoint.closed(u, closed.seconds(), rampSeconds)));
+        open.rates().forEach(r -> points.add(LoadPoint.open(r, open.seconds(), rampSeconds, open.maxSessions())));
         return points;
     }
 
     public LoadPoint warmupRound(int round) {
-        return LoadPoint.warmupRound(round, warmupUsers, warmupSeconds);
+        return LoadPoint.warmupRound(round, warmup.users(), warmup.seconds());
     }
 
     /** Seconds of warm-up one variant gets, at most (it may settle early). */
     public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
-        return warmupMaxRounds
+        return warmup.maxRounds()
                 * warmupRound(1)
                         .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
     }

@@ -4,7 +4,6 @@ import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.HowSure;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.analysis.Metric;
-import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.Effect;
@@ -137,7 +136,7 @@ final class AnswerTables {
                         && e.kind().equals(kind)
                         && e.of().equals(of))
                 .findFirst()
-                .map(e -> new RatioInterval(e.estimate(), e.low(), e.high(), e.rounds()).cell())
+                .map(e -> e.ratio().cell())
                 .orElse("");
     }
 

@@ -36,20 +36,22 @@ final class CompareMarkdown {
                     s.startedAt(),
                     s.finishedAt(),
                     profile == null ? null : profile.name(),
-                    profile == null ? null : profile.repeats(),
+                    profile == null ? null : profile.rounds().planned(),
                     s.settings() == null ? null : s.settings().commit(),
                     m == null ? null : m.cores(),
                     m == null ? null : m.cpu(),
                     m == null ? null : m.jdk(),
-                    s.settings() == null || s.settings().cpus() == null
+                    s.settings() == null
+                                    || s.settings().layout() == null
+                                    || s.settings().layout().cpus() == null
                             ? ""
-                            : "; pinned " + s.settings().cpus(),
-                    s.roundTrip() == null || s.roundTrip().addedMs() == null
+                            : "; pinned " + s.settings().layout().cpus(),
+                    s.database().roundTrip() == null || s.database().roundTrip().addedMs() == null
                             ? ""
                             : String.format(
                                     Locale.ROOT,
                                     "; PostgreSQL a relay away, a round trip measured %.2f ms",
-                                    s.roundTrip().measuredMs())));
+                                    s.database().roundTrip().measuredMs())));
         }
         md.append(AnswerTables.markdown(results));
         int ref = results.referenceUsers();

@@ -44,7 +44,7 @@ public final class LatencySweep {
         for (Path run : runs) {
             try {
                 BenchSummary summary = BenchSummary.read(run);
-                RoundTrip trip = summary.roundTrip();
+                RoundTrip trip = summary.database().roundTrip();
                 if (trip == null) {
                     throw new IllegalArgumentException(run + " recorded no round trip: not a run of the sweep");
                 }

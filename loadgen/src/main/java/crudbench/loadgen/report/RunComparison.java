@@ -3,11 +3,11 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.analysis.Metric;
-import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.analysis.RoundContrasts;
 import crudbench.loadgen.analysis.RunChange;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.nio.file.Path;
@@ -151,6 +151,6 @@ final class RunComparison {
     }
 
     private static RatioInterval interval(Effect e) {
-        return new RatioInterval(e.estimate(), e.low(), e.high(), e.rounds());
+        return e.ratio();
     }
 }

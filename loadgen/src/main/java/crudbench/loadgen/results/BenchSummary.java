@@ -1,6 +1,7 @@
 package crudbench.loadgen.results;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import crudbench.harness.MachineFacts;
@@ -13,44 +14,124 @@ import java.util.List;
  * summary.json: everything the tables and charts need, derived from the run's raw files.
  * `just compare` reads only this file (and the run's raw data stays beside it).
  *
- * <p>Schema 2: every variant run carries the variant's axes (framework, web stack, threads,
- * driver, data-access column, cross-stack); flags are records naming variant, repeat, load
- * point, phase, metric and kind; settings and machine facts are typed. Later additions, absent
- * from older files: the design and sessions in the settings, the database's ceiling per round,
- * the idle apps' CPU per slice, the transactions check, how long the run went on and why it
- * stopped, the grid's effects with their intervals, the round trip to the database as measured,
- * and the CPU of the relay that put it a round trip away.
+ * <p>Schema 3 groups what schema 2 held flat (the rows' identity, traffic, latency and usage; the
+ * settings' layout, apps and load generator; the profile's rounds, warm-up and load models); a
+ * schema 2 file is read by regrouping it ({@link SchemaUpgrade}). Absent parts of older files are
+ * null or empty.
+ *
+ * @param times    when the run started and finished
+ * @param settings what it was configured with
+ * @param machine  what it ran on
+ * @param measured what the apps did
+ * @param database what PostgreSQL did beside them, and how far away it was
+ * @param length   how long the run went on and why it stopped
+ * @param effects  the grid's effects with their intervals, as the run's last estimate had them
  */
 public record BenchSummary(
         String schema,
-        String startedAt,
-        String finishedAt,
+        RunTimes times,
         RunSettings settings,
         MachineFacts machine,
-        List<VariantRun> variantRuns,
-        List<ScenarioRow> rows,
-        List<Flag> flags,
-        List<CeilingRow> ceilings,
-        List<IdleSample> idle,
-        TransactionCheck transactions,
+        Measured measured,
+        DatabaseSide database,
         RunLength length,
-        List<Effect> effects,
-        RoundTrip roundTrip,
-        List<RelaySample> relay) {
+        List<Effect> effects) {
 
-    public BenchSummary {
-        ceilings = ceilings == null ? List.of() : List.copyOf(ceilings);
-        idle = idle == null ? List.of() : List.copyOf(idle);
-        effects = effects == null ? List.of() : List.copyOf(effects);
-        relay = relay == null ? List.of() : List.copyOf(relay);
+    /** ISO-8601 instants. */
+    public record RunTimes(String startedAt, String finishedAt) {}
+
+    /**
+     * @param variantRuns each app: its start, warm-up and what it sent PostgreSQL besides the suite's SQL
+     * @param rows        one per app, round, load point and scenario
+     * @param flags       everything that went wrong, each naming where
+     * @param idle        the CPU of the apps that waited while another was measured
+     */
+    public record Measured(
+            List<VariantRun> variantRuns, List<ScenarioRow> rows, List<Flag> flags, List<IdleSample> idle) {
+
+        public Measured {
+            variantRuns = variantRuns == null ? List.of() : List.copyOf(variantRuns);
+            rows = rows == null ? List.of() : List.copyOf(rows);
+            flags = flags == null ? List.of() : List.copyOf(flags);
+            idle = idle == null ? List.of() : List.copyOf(idle);
+        }
+
+        public static Measured of(List<VariantRun> variantRuns, List<ScenarioRow> rows) {
+            return new Measured(variantRuns, rows, List.of(), List.of());
+        }
+
+        public Measured withRows(List<ScenarioRow> replaced) {
+            return new Measured(variantRuns, replaced, flags, idle);
+        }
     }
 
-    public static final String SCHEMA = "crudbench-results/2";
+    /**
+     * @param ceilings     pgbench's ceiling beside each round
+     * @param transactions PostgreSQL's committed transactions against the requests answered
+     * @param roundTrip    the round trip to the database as measured; null: not measured
+     * @param relay        the CPU of the relay that put it a round trip away
+     */
+    public record DatabaseSide(
+            List<CeilingRow> ceilings, TransactionCheck transactions, RoundTrip roundTrip, List<RelaySample> relay) {
+
+        public static final DatabaseSide NONE = new DatabaseSide(List.of(), null, null, List.of());
+
+        public DatabaseSide {
+            ceilings = ceilings == null ? List.of() : List.copyOf(ceilings);
+            relay = relay == null ? List.of() : List.copyOf(relay);
+        }
+
+        public DatabaseSide withRoundTrip(RoundTrip measured) {
+            return new DatabaseSide(ceilings, transactions, measured, relay);
+        }
+    }
+
+    public BenchSummary {
+        measured = measured == null ? Measured.of(List.of(), List.of()) : measured;
+        database = database == null ? DatabaseSide.NONE : database;
+        effects = effects == null ? List.of() : List.copyOf(effects);
+    }
+
+    public static final String SCHEMA = "crudbench-results/3";
     public static final String FILE = "summary.json";
 
     public static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /** A run of these measurements alone, with nothing else recorded: for analyses of rows from elsewhere. */
+    public static BenchSummary of(Measured measured) {
+        return new BenchSummary(SCHEMA, null, null, null, measured, null, null, null);
+    }
+
+    /** Null where the run recorded no times. */
+    public String startedAt() {
+        return times == null ? null : times.startedAt();
+    }
+
+    public String finishedAt() {
+        return times == null ? null : times.finishedAt();
+    }
+
+    public List<ScenarioRow> rows() {
+        return measured.rows();
+    }
+
+    public List<Flag> flags() {
+        return measured.flags();
+    }
+
+    public BenchSummary withMeasured(Measured replaced) {
+        return new BenchSummary(schema, times, settings, machine, replaced, database, length, effects);
+    }
+
+    public BenchSummary withDatabase(DatabaseSide replaced) {
+        return new BenchSummary(schema, times, settings, machine, measured, replaced, length, effects);
+    }
+
+    public BenchSummary withLength(RunLength replaced) {
+        return new BenchSummary(schema, times, settings, machine, measured, database, replaced, effects);
+    }
 
     public void write(Path dir) throws IOException {
         JSON.writeValue(dir.resolve(FILE).toFile(), this);
@@ -61,11 +142,14 @@ public record BenchSummary(
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("no " + FILE + " in " + dir + ": not a `just bench` results directory");
         }
-        String schema = JSON.readTree(file.toFile()).path("schema").asText();
-        if (!SCHEMA.equals(schema)) {
+        JsonNode tree = JSON.readTree(file.toFile());
+        String schema = tree.path("schema").asText();
+        if (SchemaUpgrade.FROM.equals(schema)) {
+            tree = SchemaUpgrade.upgrade(tree);
+        } else if (!SCHEMA.equals(schema)) {
             throw new IllegalArgumentException(file + " has schema " + schema + ", expected " + SCHEMA
                     + ": an older loadgen wrote it; compare it with the loadgen of the commit in its settings");
         }
-        return JSON.readValue(file.toFile(), BenchSummary.class);
+        return JSON.treeToValue(tree, BenchSummary.class);
     }
 }

@@ -6,13 +6,13 @@ import crudbench.loadgen.plan.LoadModel;
  * One effect of the framework × data-access grid, as summary.json records it: a ratio with its
  * 95% interval over the rounds, for one metric of one scenario at one load.
  *
- * @param metric   throughput, app-cpu or db-cpu
- * @param kind     data-access (a column over JDBC on platform threads, averaged over the frameworks),
- *                 framework (a framework over the average framework, averaged over the columns) or
- *                 interaction (one framework's driver effect over the column's)
- * @param of       the column's access id, the framework, or "framework × column"
- * @param over     what the ratio is over: the baseline column, or "the average framework"
- * @param rounds   the rounds the interval rests on
+ * @param metric throughput, app-cpu or db-cpu
+ * @param kind   data-access (a column over JDBC on platform threads, averaged over the frameworks),
+ *               framework (a framework over the average framework, averaged over the columns) or
+ *               interaction (one framework's driver effect over the column's)
+ * @param of     the column's access id, the framework, or "framework × column"
+ * @param over   what the ratio is over: the baseline column, or "the average framework"
+ * @param ratio  the ratio, its interval and the rounds that interval rests on
  */
 public record Effect(
         String scenario,
@@ -22,17 +22,14 @@ public record Effect(
         String kind,
         String of,
         String over,
-        double estimate,
-        double low,
-        double high,
-        int rounds) {
+        RatioInterval ratio) {
 
     public static final String DATA_ACCESS = "data-access";
     public static final String FRAMEWORK = "framework";
     public static final String INTERACTION = "interaction";
 
-    /** high over the estimate, less one: 0.05 is ±5%. */
+    /** high over the estimate, less one: 0.05 is ±5%; infinite with one round. */
     public double halfWidth() {
-        return rounds > 1 ? high / estimate - 1 : Double.POSITIVE_INFINITY;
+        return ratio.halfWidth();
     }
 }

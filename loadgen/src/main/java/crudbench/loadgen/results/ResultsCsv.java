@@ -37,7 +37,8 @@ public final class ResultsCsv {
 
     public static void write(RunFiles dir, BenchSummary summary) throws IOException {
         Map<String, VariantAxes> axes = new HashMap<>();
-        summary.variantRuns()
+        summary.measured()
+                .variantRuns()
                 .forEach(r -> axes.putIfAbsent(r.variant(), r.facts().axes()));
         List<String> csv = new ArrayList<>();
         csv.add(CSV_HEADER);
@@ -61,28 +62,28 @@ public final class ResultsCsv {
                 r.loadModel().id(),
                 Integer.toString(r.load()),
                 quote(r.scenario()),
-                Long.toString(r.windowMs()),
-                Long.toString(r.requests()),
-                Long.toString(r.allRequests()),
+                Long.toString(r.traffic().windowMs()),
+                Long.toString(r.traffic().requests()),
+                Long.toString(r.traffic().allRequests()),
                 d(r.throughput()),
-                d(r.meanMs()),
-                d(r.p50Ms()),
-                d(r.p90Ms()),
-                d(r.p99Ms()),
-                d(r.p999Ms()),
-                d(r.maxMs()),
-                Long.toString(r.errors()),
-                Long.toString(r.non2xx()),
-                d(r.appCpuMs()),
-                d(r.pgCpuMs()),
-                d(r.loadgenCpuMs()),
+                d(r.latency().meanMs()),
+                d(r.latency().p50Ms()),
+                d(r.latency().p90Ms()),
+                d(r.latency().p99Ms()),
+                d(r.latency().p999Ms()),
+                d(r.latency().maxMs()),
+                Long.toString(r.traffic().errors()),
+                Long.toString(r.traffic().non2xx()),
+                d(r.usage().appCpuMs()),
+                d(r.usage().pgCpuMs()),
+                d(r.usage().loadgenCpuMs()),
                 d(r.appCpuPerRequest()),
                 d(r.pgCpuPerRequest()),
                 d(r.loadgenCpuPerRequest()),
-                d(r.rssAvgMb()),
-                d(r.rssMaxMb()),
-                d(r.peakRssMb()),
-                r.threadsMax() == null ? "" : Long.toString(r.threadsMax()),
+                d(r.usage().rssAvgMb()),
+                d(r.usage().rssMaxMb()),
+                d(r.usage().peakRssMb()),
+                r.usage().threadsMax() == null ? "" : Long.toString(r.usage().threadsMax()),
                 quote(r.flags().stream().map(Flag.Kind::label).collect(Collectors.joining("; "))));
     }
 

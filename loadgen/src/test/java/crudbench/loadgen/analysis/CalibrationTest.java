@@ -3,6 +3,7 @@ package crudbench.loadgen.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -3,6 +3,7 @@ package crudbench.loadgen.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import crudbench.loadgen.results.RatioInterval;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

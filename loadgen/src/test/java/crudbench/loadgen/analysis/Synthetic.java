@@ -1,7 +1,7 @@
 package crudbench.loadgen.analysis;
 
-import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Rows;
 import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
@@ -90,51 +90,14 @@ final class Synthetic {
                 }
             }
         }
-        return Measurements.of(List.of(new BenchSummary(
-                BenchSummary.SCHEMA,
-                null,
-                null,
-                null,
-                null,
-                runs,
-                rows,
-                List.of(),
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null)));
+        return Measurements.of(List.of(BenchSummary.of(BenchSummary.Measured.of(runs, rows))));
     }
 
     private static ScenarioRow row(String variant, int round, double throughput) {
-        long requests = Math.round(throughput * 2);
-        return new ScenarioRow(
-                variant,
-                round,
-                LoadModel.CLOSED,
-                USERS,
-                SCENARIO,
-                2000,
-                requests,
-                requests,
-                throughput,
-                1,
-                1,
-                1,
-                1,
-                1,
-                1,
-                0,
-                0,
-                1000.0,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                List.of());
+        return Rows.closed(variant, round, USERS, SCENARIO)
+                .windowMs(2000)
+                .throughput(throughput)
+                .appCpuMs(1000.0)
+                .build();
     }
 }

@@ -103,11 +103,11 @@ class BenchIntegrationTest {
                             samples.get(scenario),
                             List.of());
                     assertThat(row.throughput()).as("%s throughput", scenario).isPositive();
-                    assertThat(row.errors() + row.non2xx())
+                    assertThat(row.traffic().errors() + row.traffic().non2xx())
                             .as("%s errors", scenario)
                             .isZero();
                     if (ProcStats.cpu(app.pid(), false) != null) {
-                        assertThat(row.appCpuMs())
+                        assertThat(row.usage().appCpuMs())
                                 .as("%s app CPU", scenario)
                                 .isNotNull()
                                 .isPositive();
@@ -155,25 +155,23 @@ class BenchIntegrationTest {
         List<VariantSetup> sessions = List.of(
                 VariantSetup.parse("quarkus-reactive", registry),
                 VariantSetup.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
-        BenchProfile tiny = new BenchProfile("test", 2, 4, 1, 1, 2, 0.5, List.of(4), 1, List.of(), 1, 1, 16, 1, 0, 0);
+        BenchProfile tiny = BenchProfile.quick().toBuilder()
+                .name("test")
+                .rounds(2)
+                .maxMinutes(0)
+                .warmup(new BenchProfile.WarmupRule(4, 1, 1, 2, 0.5))
+                .closed(new BenchProfile.ClosedModel(List.of(4), 1))
+                .open(new BenchProfile.OpenModel(List.of(), 1, 16))
+                .build();
+        BenchSpec spec = BenchSpec.interleaved(tiny, sessions, 42).withCpus(CpuPlan.parse("app=1"));
 
-        List<Flag> flags = new Bench(
-                        repo,
-                        tiny,
-                        sessions,
-                        Bench.Design.INTERLEAVED,
-                        42,
-                        out,
-                        GridEstimates::estimates,
-                        null,
-                        CpuPlan.parse("app=1"))
-                .run();
+        List<Flag> flags = new Bench(repo, spec, out, GridEstimates::estimates).run();
 
         assertThat(flags).as("flags").isEmpty();
         BenchSummary summary = BenchSummary.read(out);
         assertThat(summary.settings().design()).isEqualTo("interleaved");
-        assertThat(summary.settings().seed()).isEqualTo(42);
-        assertThat(summary.settings().cpus()).as("--cpus, as recorded").isEqualTo("app=1");
+        assertThat(summary.settings().layout().seed()).isEqualTo(42);
+        assertThat(summary.settings().layout().cpus()).as("--cpus, as recorded").isEqualTo("app=1");
         assertThat(summary.length().rounds()).isEqualTo(2);
         assertThat(summary.length().stoppedBy()).isEqualTo(RunLength.ROUNDS);
         for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
@@ -184,28 +182,28 @@ class BenchIntegrationTest {
             assertThat(rows).extracting(ScenarioRow::repeat).containsOnly(1, 2);
             assertThat(rows).allSatisfy(r -> {
                 assertThat(r.throughput()).as(label + " " + r.scenario()).isPositive();
-                assertThat(r.errors() + r.non2xx())
+                assertThat(r.traffic().errors() + r.traffic().non2xx())
                         .as(label + " " + r.scenario() + " errors")
                         .isZero();
             });
         }
-        assertThat(summary.variantRuns()).hasSize(2).allSatisfy(r -> {
+        assertThat(summary.measured().variantRuns()).hasSize(2).allSatisfy(r -> {
             assertThat(r.completed()).isTrue();
             assertThat(r.startupStatements()).isNotNull();
         });
-        assertThat(summary.idle())
+        assertThat(summary.measured().idle())
                 .as("one slice per app per round")
                 .hasSize(4)
                 .allSatisfy(i -> assertThat(i.idleApps()).isEqualTo(1));
-        assertThat(summary.idle())
+        assertThat(summary.measured().idle())
                 .extracting(IdleSample::loaded)
                 .containsOnly(sessions.get(0).label(), sessions.get(1).label());
-        assertThat(summary.transactions().committed()).isPositive();
-        assertThat(summary.transactions().agree())
-                .as("%s", summary.transactions())
+        assertThat(summary.database().transactions().committed()).isPositive();
+        assertThat(summary.database().transactions().agree())
+                .as("%s", summary.database().transactions())
                 .isTrue();
         if (Pgbench.version() != null) {
-            assertThat(summary.ceilings())
+            assertThat(summary.database().ceilings())
                     .as("get, list10, list100, create in each round")
                     .hasSize(8)
                     .allSatisfy(c -> {

@@ -142,16 +142,16 @@ class LoadgenTest {
                         "spring-r2dbc");
         BenchProfile profile = command.profile();
         assertThat(profile.name()).isEqualTo("quick");
-        assertThat(profile.repeats()).isEqualTo(2);
-        assertThat(profile.precisionDriven())
+        assertThat(profile.rounds().planned()).isEqualTo(2);
+        assertThat(profile.rounds().precisionDriven())
                 .as("--repeats: exactly that many rounds")
                 .isFalse();
-        assertThat(profile.users()).containsExactly(8, 16);
-        assertThat(profile.closedSeconds()).isEqualTo(5);
-        assertThat(profile.openSeconds())
+        assertThat(profile.closed().users()).containsExactly(8, 16);
+        assertThat(profile.closed().seconds()).isEqualTo(5);
+        assertThat(profile.open().seconds())
                 .as("--open-duration not given")
-                .isEqualTo(BenchProfile.quick().openSeconds());
-        assertThat(profile.rates()).isEqualTo(BenchProfile.quick().rates());
+                .isEqualTo(BenchProfile.quick().open().seconds());
+        assertThat(profile.open().rates()).isEqualTo(BenchProfile.quick().open().rates());
         assertThat(command.ids).containsExactly("quarkus-jdbc", "spring-r2dbc");
     }
 
@@ -170,9 +170,9 @@ class LoadgenTest {
         BenchCommand command = new BenchCommand();
         new CommandLine(command).parseArgs(line.strip().split("\\s+"));
         BenchProfile profile = command.profile();
-        assertThat(profile.repeats()).isEqualTo(rounds);
-        assertThat(profile.precision()).isCloseTo(precision, org.assertj.core.api.Assertions.within(1e-12));
-        assertThat(profile.maxMinutes()).isEqualTo(minutes);
+        assertThat(profile.rounds().planned()).isEqualTo(rounds);
+        assertThat(profile.rounds().precision()).isCloseTo(precision, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(profile.rounds().maxMinutes()).isEqualTo(minutes);
     }
 
     @Test

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RoundTrip;
+import crudbench.loadgen.results.Rows;
 import crudbench.loadgen.results.ScenarioRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,32 +17,10 @@ import org.junit.jupiter.api.Test;
 class ClaimsTest {
 
     private static ScenarioRow row(String variant, int round, int users, String scenario, double throughput) {
-        return new ScenarioRow(
-                variant,
-                round,
-                LoadModel.CLOSED,
-                users,
-                scenario,
-                1000,
-                (long) throughput,
-                (long) throughput,
-                throughput,
-                1,
-                1,
-                1,
-                2,
-                2,
-                3,
-                0,
-                0,
-                throughput * 0.05,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                List.of());
+        return Rows.closed(variant, round, users, scenario)
+                .throughput(throughput)
+                .appCpuMs(throughput * 0.05)
+                .build();
     }
 
     /** Three rounds of each session: its throughputs, one per round. */
@@ -58,22 +36,9 @@ class ClaimsTest {
 
     /** One run of these rows, with the round trip it measured (null: straight to PostgreSQL). */
     private static Measurements measurements(List<ScenarioRow> rows, RoundTrip roundTrip) {
-        return Measurements.of(List.of(new BenchSummary(
-                BenchSummary.SCHEMA,
-                "start",
-                "end",
-                null,
-                null,
-                List.of(),
-                rows,
-                List.of(),
-                null,
-                null,
-                null,
-                null,
-                null,
-                roundTrip,
-                null)));
+        BenchSummary run = BenchSummary.of(BenchSummary.Measured.of(List.of(), rows));
+        return Measurements.of(List.of(
+                roundTrip == null ? run : run.withDatabase(BenchSummary.DatabaseSide.NONE.withRoundTrip(roundTrip))));
     }
 
     private static DriversResult baseline(double jdbc, double vertx) {
@@ -111,7 +76,7 @@ class ClaimsTest {
 
         assertThat(holds.number()).isEqualTo(1);
         assertThat(holds.verdict()).isEqualTo(Claims.HOLDS);
-        assertThat(holds.ours()).startsWith("0.50x [");
+        assertThat(holds.retest().ours()).startsWith("0.50x [");
         assertThat(not.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
     }
 
@@ -155,7 +120,7 @@ class ClaimsTest {
 
         assertThat(finding(alike, 5).verdict()).isEqualTo(Claims.HOLDS);
         assertThat(finding(apart, 5).verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
-        assertThat(finding(apart, 5).ours()).startsWith("Vert.x over JDBC, get: 0.70x");
+        assertThat(finding(apart, 5).retest().ours()).startsWith("Vert.x over JDBC, get: 0.70x");
     }
 
     /** The smeets-network experiment: three rounds of both sessions at 64 and 512 users, the database 5 ms away. */
@@ -199,12 +164,12 @@ class ClaimsTest {
                 8);
 
         assertThat(crossing.verdict()).isEqualTo(Claims.HOLDS);
-        assertThat(crossing.ours())
+        assertThat(crossing.retest().ours())
                 .startsWith("WebFlux + R2DBC over MVC + JDBC, list10, the database 5 ms away (a round trip measured"
                         + " 6.25 ms): 0.70x")
                 .contains("1.30x");
         assertThat(behind.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
-        assertThat(behind.why())
+        assertThat(behind.retest().why())
                 .as("the bounds that did not bind, from the measured round trip")
                 .contains("100 connections ÷ 6.25 ms allow 16,000 requests/s")
                 .contains("MVC + JDBC served 1,000/s");

@@ -48,13 +48,13 @@ class MetricResultTest {
         PhaseResult phase = Snapshots.phase("get", "get", 2_000, Snapshots.of(0, 1_000, 200, micros));
         MetricSummary m = MetricSummary.of(phase, phase.metrics().getFirst());
 
-        assertThat(m.throughput()).isEqualTo(50.0);
+        assertThat(m.counts().throughput()).isEqualTo(50.0);
         // Hyperfoil's histograms keep two significant digits: values are exact to within 1%.
-        assertThat(m.p50Ms()).isCloseTo(50, withinPercentage(1));
-        assertThat(m.p99Ms()).isCloseTo(99, withinPercentage(1));
-        assertThat(m.maxMs()).isCloseTo(100, withinPercentage(1));
-        assertThat(m.meanMs()).isCloseTo(50.5, withinPercentage(1));
-        assertThat(m.errors()).isZero();
-        assertThat(m.non2xx()).isZero();
+        assertThat(m.latency().p50Ms()).isCloseTo(50, withinPercentage(1));
+        assertThat(m.latency().p99Ms()).isCloseTo(99, withinPercentage(1));
+        assertThat(m.latency().maxMs()).isCloseTo(100, withinPercentage(1));
+        assertThat(m.latency().meanMs()).isCloseTo(50.5, withinPercentage(1));
+        assertThat(m.failures().errors()).isZero();
+        assertThat(m.statuses().non2xx()).isZero();
     }
 }

@@ -53,7 +53,11 @@ class LoadPointTest {
         assertThat(BenchProfile.quick().points())
                 .extracting(LoadPoint::label)
                 .containsExactly("closed users=64", "open rate=500");
-        assertThat(standard.withUsers(List.of(8)).withRates(List.of()).points())
+        assertThat(standard.toBuilder()
+                        .users(List.of(8))
+                        .rates(List.of())
+                        .build()
+                        .points())
                 .extracting(LoadPoint::label)
                 .containsExactly("closed users=8");
     }

@@ -214,6 +214,6 @@ class CompareTest {
                 Files.readString(run.resolve(BenchSummary.FILE)).replace("crudbench-results/2", "crudbench-results/1"));
         assertThatThrownBy(() -> Compare.render(run, List.of(run), null))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("expected crudbench-results/2");
+                .hasMessageContaining("expected " + BenchSummary.SCHEMA);
     }
 }

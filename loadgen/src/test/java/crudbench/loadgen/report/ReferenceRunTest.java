@@ -54,7 +54,7 @@ class ReferenceRunTest {
     @Test
     void theSummaryIsAFullGridWithItsLengthAndEffects() throws IOException {
         BenchSummary summary = BenchSummary.read(REFERENCE);
-        assertThat(summary.variantRuns()).hasSize(14);
+        assertThat(summary.measured().variantRuns()).hasSize(14);
         assertThat(summary.length()).isNotNull();
         assertThat(summary.effects()).isNotEmpty();
         assertThat(summary.machine()).isNotNull();

@@ -33,22 +33,8 @@ class RunComparisonTest {
         List<ScenarioRow> faster = summary.rows().stream()
                 .map(r -> r.variant().equals("spring-r2dbc") ? withThroughput(r, r.throughput() * 1.5) : r)
                 .toList();
-        Measurements candidate = Measurements.of(List.of(new BenchSummary(
-                summary.schema(),
-                summary.startedAt(),
-                summary.finishedAt(),
-                summary.settings(),
-                summary.machine(),
-                summary.variantRuns(),
-                faster,
-                summary.flags(),
-                summary.ceilings(),
-                summary.idle(),
-                summary.transactions(),
-                summary.length(),
-                summary.effects(),
-                summary.roundTrip(),
-                summary.relay())));
+        Measurements candidate =
+                Measurements.of(List.of(summary.withMeasured(summary.measured().withRows(faster))));
 
         RunComparison.Pair own = RunComparison.variants(BASELINE, candidate).stream()
                 .filter(p -> p.what().equals("spring-r2dbc get, requests/s"))
@@ -70,30 +56,16 @@ class RunComparisonTest {
 
     private static ScenarioRow withThroughput(ScenarioRow r, double throughput) {
         return new ScenarioRow(
-                r.variant(),
-                r.repeat(),
-                r.loadModel(),
-                r.load(),
-                r.scenario(),
-                r.windowMs(),
-                r.requests(),
-                r.allRequests(),
-                throughput,
-                r.meanMs(),
-                r.p50Ms(),
-                r.p90Ms(),
-                r.p99Ms(),
-                r.p999Ms(),
-                r.maxMs(),
-                r.errors(),
-                r.non2xx(),
-                r.appCpuMs(),
-                r.pgCpuMs(),
-                r.loadgenCpuMs(),
-                r.rssAvgMb(),
-                r.rssMaxMb(),
-                r.peakRssMb(),
-                r.threadsMax(),
+                r.id(),
+                new ScenarioRow.Traffic(
+                        r.traffic().windowMs(),
+                        r.traffic().requests(),
+                        r.traffic().allRequests(),
+                        throughput,
+                        r.traffic().errors(),
+                        r.traffic().non2xx()),
+                r.latency(),
+                r.usage(),
                 r.flags());
     }
 }

@@ -33,6 +33,6 @@ class ResultsCsvTest {
         BenchSummary back = BenchSummary.read(dir);
         assertThat(back.flags()).isEqualTo(fixture.flags());
         assertThat(back.rows()).isEqualTo(fixture.rows());
-        assertThat(back.variantRuns()).isEqualTo(fixture.variantRuns());
+        assertThat(back.measured().variantRuns()).isEqualTo(fixture.measured().variantRuns());
     }
 }

@@ -74,7 +74,7 @@ public final class Charts {
                 "p99 (ms)",
                 mine,
                 results.variants(),
-                ScenarioRow::p99Ms));
+                r -> r.latency().p99Ms()));
         return files;
     }
 
@@ -165,8 +165,8 @@ public final class Charts {
                     .filter(r -> r.variant().equals(variant)
                             && r.loadModel() == LoadModel.CLOSED
                             && r.load() == users
-                            && r.rssMaxMb() != null)
-                    .mapToDouble(ScenarioRow::rssMaxMb)
+                            && r.usage().rssMaxMb() != null)
+                    .mapToDouble(r -> r.usage().rssMaxMb())
                     .max()
                     .orElse(0);
             if (max > 0) {

@@ -1,6 +1,6 @@
 package crudbench.loadgen.report.grid;
 
-import crudbench.loadgen.analysis.RatioInterval;
+import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;

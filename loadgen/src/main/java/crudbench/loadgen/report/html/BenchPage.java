@@ -127,7 +127,7 @@ public final class BenchPage {
         double reached = GridEstimates.precision(GridEstimates.watched(effects));
         Certainty sure = new Certainty(
                 HowSure.sentence(results, effects),
-                effects.stream().mapToInt(Effect::rounds).max().orElse(0),
+                effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0),
                 Double.isInfinite(reached) ? null : reached,
                 results.summaries().size());
         return new BenchData(
@@ -166,8 +166,10 @@ public final class BenchPage {
                             : settings.profile().name(),
                     settings == null || settings.profile() == null
                             ? null
-                            : settings.profile().repeats(),
-                    settings == null ? null : settings.design(),
+                            : settings.profile().rounds().planned(),
+                    settings == null || settings.layout() == null
+                            ? null
+                            : settings.layout().design(),
                     settings == null ? null : settings.commit(),
                     s.machine(),
                     s.length()));

@@ -123,8 +123,8 @@ public final class FindingsPage {
         BenchSummary first = summaries.getFirst();
         var profile = first.settings() == null ? null : first.settings().profile();
         return new FindingsFacts(
-                profile == null ? null : profile.repeats(),
-                profile == null ? null : profile.closedSeconds(),
+                profile == null ? null : profile.rounds().planned(),
+                profile == null ? null : profile.closed().seconds(),
                 first.startedAt(),
                 first.settings() == null ? null : first.settings().commit(),
                 first.machine());

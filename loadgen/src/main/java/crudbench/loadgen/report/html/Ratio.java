@@ -1,7 +1,7 @@
 package crudbench.loadgen.report.html;
 
-import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RatioInterval;
 
 /**
  * A ratio as the page draws and prints it: the numbers for the forest plots and for sorting, and
@@ -18,6 +18,6 @@ record Ratio(double estimate, double low, double high, int rounds, String label,
     }
 
     static Ratio of(Effect e) {
-        return of(new RatioInterval(e.estimate(), e.low(), e.high(), e.rounds()));
+        return of(e.ratio());
     }
 }

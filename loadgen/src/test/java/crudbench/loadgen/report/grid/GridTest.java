@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.offset;
 
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.RatioInterval;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.RatioInterval;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

@@ -7,6 +7,7 @@ import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.Measurements;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.ResponseTimes;
 import crudbench.loadgen.results.RunLength;
 import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.stress.StressFixture;
@@ -235,53 +236,27 @@ class ReportPageBrowserTest {
                 rows.add(scaled(r, 256, 1.1));
             }
         }
-        BenchSummary sweep = new BenchSummary(
-                s.schema(),
-                s.startedAt(),
-                s.finishedAt(),
-                s.settings(),
-                s.machine(),
-                s.variantRuns(),
-                rows,
-                s.flags(),
-                s.ceilings(),
-                s.idle(),
-                s.transactions(),
-                new RunLength(0.05, 30, 2, RunLength.PRECISION, 0.048, 12.5),
-                s.effects(),
-                s.roundTrip(),
-                s.relay());
+        BenchSummary sweep = s.withMeasured(s.measured().withRows(rows))
+                .withLength(new RunLength(0.05, 30, 2, RunLength.PRECISION, 0.048, 12.5));
         Path dir = Files.createDirectories(tmp.resolve("bench-run-sweep"));
         sweep.write(dir);
         return dir;
     }
 
     private static ScenarioRow scaled(ScenarioRow r, int users, double factor) {
+        ScenarioRow.Traffic t = r.traffic();
+        ResponseTimes l = r.latency();
         return new ScenarioRow(
-                r.variant(),
-                r.repeat(),
-                r.loadModel(),
-                users,
-                r.scenario(),
-                r.windowMs(),
-                Math.round(r.requests() * factor),
-                Math.round(r.allRequests() * factor),
-                r.throughput() * factor,
-                r.meanMs(),
-                r.p50Ms(),
-                r.p90Ms(),
-                r.p99Ms() * factor,
-                r.p999Ms(),
-                r.maxMs(),
-                r.errors(),
-                r.non2xx(),
-                r.appCpuMs(),
-                r.pgCpuMs(),
-                r.loadgenCpuMs(),
-                r.rssAvgMb(),
-                r.rssMaxMb(),
-                r.peakRssMb(),
-                r.threadsMax(),
+                new ScenarioRow.RowId(r.variant(), r.repeat(), r.loadModel(), users, r.scenario()),
+                new ScenarioRow.Traffic(
+                        t.windowMs(),
+                        Math.round(t.requests() * factor),
+                        Math.round(t.allRequests() * factor),
+                        t.throughput() * factor,
+                        t.errors(),
+                        t.non2xx()),
+                new ResponseTimes(l.meanMs(), l.p50Ms(), l.p90Ms(), l.p99Ms() * factor, l.p999Ms(), l.maxMs()),
+                r.usage(),
                 r.flags());
     }
 

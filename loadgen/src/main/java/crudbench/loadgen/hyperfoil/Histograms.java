@@ -1,16 +1,20 @@
 package crudbench.loadgen.hyperfoil;
 
+import crudbench.loadgen.results.ResponseTimes;
 import io.hyperfoil.api.statistics.StatisticsSnapshot;
 
-/** The latencies the tables show, in milliseconds, from a Hyperfoil histogram (nanoseconds); zeros when empty. */
-public record Latency(double meanMs, double p50Ms, double p90Ms, double p99Ms, double p999Ms, double maxMs) {
+/** What the tables read of a Hyperfoil histogram (nanoseconds, capped at one minute). */
+public final class Histograms {
 
-    public static Latency of(StatisticsSnapshot snapshot) {
+    private Histograms() {}
+
+    /** The response times in milliseconds; zeros when the histogram is empty. */
+    public static ResponseTimes responseTimes(StatisticsSnapshot snapshot) {
         var h = snapshot.histogram;
         if (h.getTotalCount() == 0) {
-            return new Latency(0, 0, 0, 0, 0, 0);
+            return ResponseTimes.NONE;
         }
-        return new Latency(
+        return new ResponseTimes(
                 h.getMean() / 1e6,
                 h.getValueAtPercentile(50) / 1e6,
                 h.getValueAtPercentile(90) / 1e6,

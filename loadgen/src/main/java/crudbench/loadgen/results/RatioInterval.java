@@ -1,4 +1,4 @@
-package crudbench.loadgen.analysis;
+package crudbench.loadgen.results;
 
 import crudbench.loadgen.text.Numbers;
 

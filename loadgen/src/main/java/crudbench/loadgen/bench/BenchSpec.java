@@ -1,0 +1,44 @@
+package crudbench.loadgen.bench;
+
+import crudbench.harness.CpuPlan;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.VariantSetup;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What a bench run measures and how it lays the apps out on the machine: everything summary.json's
+ * settings repeat, so that a reader can run it again.
+ *
+ * @param profile     how long and at which loads
+ * @param sessions    what is measured: each variant, with its experiment settings if any
+ * @param design      every app up at once in interleaved rounds, or one at a time
+ * @param seed        the seed of the rounds' random orders
+ * @param dbRoundTrip the round trip the relay adds between the apps and PostgreSQL; null: straight there
+ * @param cpus        which CPUs each role is pinned to; null: none pinned
+ */
+public record BenchSpec(
+        BenchProfile profile,
+        List<VariantSetup> sessions,
+        Bench.Design design,
+        long seed,
+        Duration dbRoundTrip,
+        CpuPlan cpus) {
+
+    public BenchSpec {
+        sessions = List.copyOf(sessions);
+    }
+
+    /** The interleaved design, straight to PostgreSQL, nothing pinned. */
+    public static BenchSpec interleaved(BenchProfile profile, List<VariantSetup> sessions, long seed) {
+        return new BenchSpec(profile, sessions, Bench.Design.INTERLEAVED, seed, null, null);
+    }
+
+    public BenchSpec withDbRoundTrip(Duration roundTrip) {
+        return new BenchSpec(profile, sessions, design, seed, roundTrip, cpus);
+    }
+
+    public BenchSpec withCpus(CpuPlan plan) {
+        return new BenchSpec(profile, sessions, design, seed, dbRoundTrip, plan);
+    }
+}
