@@ -1,5 +1,7 @@
-# crudbench: one User CRUD API in Quarkus, Micronaut and Spring Boot, each with a blocking
-# JDBC and a reactive variant, on one PostgreSQL, driven by Hyperfoil.
+# crudbench: one User CRUD API in Quarkus, Micronaut and Spring Boot, each with JDBC on platform
+# threads, JDBC on virtual threads, R2DBC and the Vert.x PG client (and Spring's web stack ×
+# driver 2×2: MVC or WebFlux over JDBC or R2DBC), on one PostgreSQL, driven by Hyperfoil.
+# The variants and their axes: variants.json (`just variants`).
 # `just` lists the recipes; the comment above each recipe is its help.
 
 set shell := ["bash", "-euo", "pipefail", "-c"]

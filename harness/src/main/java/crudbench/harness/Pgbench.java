@@ -26,9 +26,9 @@ import org.HdrHistogram.Histogram;
  * generated from db/queries.sql, its parameters drawn as the workers draw theirs. Both
  * `just drivers` (its pgbench rows) and `just bench` (the ceiling beside the apps) run it.
  *
- * <p>Longer than the suite's 250 lines on purpose: both uses share the scripts, the command
- * line, the parsing of pgbench's output and the process handling; only the two public entry
- * points differ.
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: both uses share the
+ * scripts, the command line, the parsing of pgbench's output and the process handling; only
+ * the two public entry points differ.
  */
 public final class Pgbench {
 

@@ -32,9 +32,9 @@ import java.util.stream.Stream;
  * left running in the background until {@code just db-stop}. With DB_HOST or DB_PORT set,
  * it is the user's own server, and only the schema and seed are ours.
  *
- * <p>Longer than the suite's 250 lines on purpose: the server's whole life (start, bootstrap,
- * schema, reset, the statistics a run reads, stop) for the embedded server and the user's own,
- * which differ inside most of these steps.
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: the server's whole
+ * life (start, bootstrap, schema, reset, the statistics a run reads, stop) for the embedded
+ * server and the user's own, which differ inside most of these steps.
  */
 public final class Postgres {
 

@@ -20,9 +20,9 @@ import java.util.Optional;
  * turns our measured interval into a verdict: "holds", "does not hold", "holds only in part"
  * (with the condition), or "not measured" when an experiment did not produce the rows.
  *
- * <p>Longer than the suite's 250 lines on purpose: one method per study, each with its claim,
- * its setup, its rule and its reason in words, side by side, so that a reader checks every
- * verdict's rule against the others in one file.
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: one method per study,
+ * each with its claim, its setup, its rule and its reason in words, side by side, so that a
+ * reader checks every verdict's rule against the others in one file.
  */
 final class Claims {
 

@@ -40,7 +40,7 @@ final class FindingsReport {
                 .append(" rounds of ")
                 .append(seconds)
                 .append(" s per scenario"
-                        + " slice; ratios are throughput, paired round by round, with a 95% bootstrap interval over the rounds."
+                        + " slice; ratios are throughput, paired round by round, with a 95% t interval over the rounds' log ratios (RoundContrasts)."
                         + " Claim 5 repeats the driver-only baseline ")
                 .append(rounds)
                 .append(" times and pairs its runs."

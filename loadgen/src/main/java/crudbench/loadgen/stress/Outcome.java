@@ -43,7 +43,7 @@ enum Outcome {
         return status >= 400 ? CLIENT_ERROR : OTHER_STATUS;
     }
 
-    /** An answer the issue allows under overload and in an outage: a 2xx, or a 503 problem. */
+    /** What `just stress`'s rules accept under overload, in an outage and while silent: a 2xx, or a 503 problem. */
     boolean acceptableUnderPressure() {
         return this == OK || this == PROBLEM_503;
     }

@@ -26,9 +26,9 @@ import java.util.TreeMap;
  * driver tables, and the run's facts. What it shows is what compare.md tabulates, from the same
  * {@link Measurements}; the page's script (bench.js) only lays it out.
  *
- * <p>Longer than the suite's 250 lines on purpose: its records are the JSON that bench.js
- * reads, one per part of the page, and they stay beside the methods that fill them, so that a
- * field of the page is found in one file.
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: its records are the
+ * JSON that bench.js reads, one per part of the page, and they stay beside the methods that
+ * fill them, so that a field of the page is found in one file.
  */
 public final class BenchPage {
 
