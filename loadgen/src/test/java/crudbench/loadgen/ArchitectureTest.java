@@ -33,11 +33,13 @@ class ArchitectureTest {
             "hyperfoil", // the embedded runner and its result types
             "bench", // the measuring loop: warm-up, slices, sampling, writing results
             "stress", // just stress: its own open-model client and verdicts
-            "analysis", // statistics over the results
+            "model", // the runs analysed: cells, effects, grids, how sure; what every format reads
+            "analysis", // statistics over the results, once, into the model
             "report.grid", // the framework × data-access grid
             "report.charts",
             "report.html", // report.html: one self-contained page per bench, stress or findings run
-            "report", // compare: compare.md and the charts from summary.json
+            "report", // the formats: compare.md, answer.md, results.csv, change.md, sweep.md
+            "compare", // just compare and just report: read the runs, analyse them once, hand the model to each format
             "findings", // the published claims re-tested
             "crosscheck", // Hyperfoil against wrk
             "cli"); // the commands
@@ -75,6 +77,19 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAnyPackage(ROOT + ".report..", ROOT + ".analysis..")
                 .because("the runner writes summary.json and stops; compare alone reads it and renders")
+                .check(LOADGEN);
+    }
+
+    @Test
+    void noFormatEstimatesAnything() {
+        noClasses()
+                .that()
+                .resideInAPackage(ROOT + ".report..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(ROOT + ".analysis..")
+                .because("the analysis runs once, into the model (RunModel); every format only lays that model out,"
+                        + " so that two formats cannot answer one question differently")
                 .check(LOADGEN);
     }
 

@@ -1,5 +1,8 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.GridLayout;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;

@@ -2,7 +2,6 @@ package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,24 +24,5 @@ public final class PairedRatio {
             }
         });
         return RoundContrasts.interval(logs);
-    }
-
-    /** The geometric mean of positive values: what a table shows for a value measured in several rounds. */
-    public static double geometricMean(Collection<Double> values) {
-        return Math.exp(values.stream()
-                .filter(v -> v != null && v > 0)
-                .mapToDouble(Math::log)
-                .average()
-                .orElse(Double.NaN));
-    }
-
-    public static double median(Collection<Double> values) {
-        double[] sorted =
-                values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 }

@@ -21,7 +21,6 @@ import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;
 import crudbench.loadgen.results.IdleSample;
 import crudbench.loadgen.results.RelaySample;
-import crudbench.loadgen.results.ResultsCsv;
 import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.RunFiles;
 import crudbench.loadgen.results.RunSettings;
@@ -158,8 +157,7 @@ public final class Bench {
             roundTrip = SliceCosts.roundTrip(path);
             long committedBefore = postgres.committedTransactions();
             Files.createDirectories(out);
-            ResultsCsv.copyBenchmarkFiles(
-                    repo, setup.results(), List.copyOf(setup.plans().values()));
+            setup.results().copyBenchmarkFiles(repo, List.copyOf(setup.plans().values()));
             progress.start(out, design.id());
             if (ceiling.pgbench() == null) {
                 System.err.println("==> pgbench is not installed: no database ceiling in this run"
@@ -185,8 +183,9 @@ public final class Bench {
                                 transactions.answered(),
                                 transactions.perRequest())));
             }
+            // The effects as the whole run estimates them, then the summary that records them.
             length.finish(summary(variantRuns, transactions));
-            ResultsCsv.write(setup.results(), summary(variantRuns, transactions));
+            summary(variantRuns, transactions).write(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

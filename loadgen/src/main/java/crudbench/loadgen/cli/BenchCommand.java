@@ -9,10 +9,9 @@ import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;
+import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
-import crudbench.loadgen.report.Compare;
-import crudbench.loadgen.report.LatencySweep;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.text.Numbers;
 import java.nio.file.Path;
@@ -175,7 +174,7 @@ final class BenchCommand implements Callable<Integer> {
             runs.add(out);
         }
         System.out.println();
-        System.out.print(LatencySweep.write(parent, runs, Settings.load(repo)));
+        System.out.print(Compare.sweep(parent, runs, Settings.load(repo)));
         System.out.println("results: " + parent);
         return verdict(flagged);
     }

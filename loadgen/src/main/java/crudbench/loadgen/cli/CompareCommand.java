@@ -2,7 +2,7 @@ package crudbench.loadgen.cli;
 
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
-import crudbench.loadgen.report.Compare;
+import crudbench.loadgen.compare.Compare;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,17 +1,7 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.findings.Findings;
-import crudbench.loadgen.report.html.BenchPage;
-import crudbench.loadgen.report.html.FindingsPage;
-import crudbench.loadgen.report.html.StressPage;
-import crudbench.loadgen.results.BenchSummary;
-import crudbench.loadgen.stress.StressResults;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,20 +37,6 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     private static Path write(Path dir) {
-        if (Files.isRegularFile(dir.resolve("findings.json"))) {
-            return FindingsPage.write(dir, Findings.questions());
-        }
-        if (Files.isRegularFile(dir.resolve(StressResults.SUMMARY))) {
-            return StressPage.write(dir, Variants.load(Repo.locate()).all());
-        }
-        if (!Files.isRegularFile(dir.resolve(BenchSummary.FILE))) {
-            throw new IllegalArgumentException("no findings.json, " + StressResults.SUMMARY + " or " + BenchSummary.FILE
-                    + " in " + dir + ": not a results directory of `just findings`, `just stress` or `just bench`");
-        }
-        try {
-            return BenchPage.write(dir, Measurements.of(List.of(BenchSummary.read(dir))), List.of(dir));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + dir.resolve(BenchSummary.FILE), e);
-        }
+        return Compare.page(dir, Findings.questions());
     }
 }

@@ -9,13 +9,13 @@ import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
-import crudbench.loadgen.analysis.PairedRatio;
 import crudbench.loadgen.bench.PhaseSampler;
 import crudbench.loadgen.bench.ScenarioRows;
 import crudbench.loadgen.hyperfoil.AllJson;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import crudbench.loadgen.hyperfoil.RunChecks;
 import crudbench.loadgen.hyperfoil.RunResult;
+import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.plan.BenchmarkFile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
@@ -199,7 +199,7 @@ public final class CrossCheck {
 
     /** The median of the measured values, robust to one disturbed round; NaN when none was measured. */
     private static double median(List<Round> rounds, Function<Round, Double> value) {
-        return PairedRatio.median(
+        return Averages.median(
                 rounds.stream().map(value).filter(Objects::nonNull).toList());
     }
 

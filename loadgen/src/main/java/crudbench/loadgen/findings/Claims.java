@@ -2,9 +2,10 @@ package crudbench.loadgen.findings;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import crudbench.drivers.baseline.DriversResult;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
+import crudbench.loadgen.model.Averages;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.RoundTrip;
@@ -407,7 +408,7 @@ final class Claims {
                                 + " served %,.0f/s",
                         roundTripMs,
                         100 / roundTripMs * 1000,
-                        PairedRatio.median(served.values()));
+                        Averages.median(served.values()));
         String verdict;
         String why;
         if (crossover.aheadAbove()) {
@@ -476,8 +477,8 @@ final class Claims {
         double lowest = Double.MAX_VALUE;
         for (String s : sessions) {
             Map<Integer, Double> t = r.throughputs(s, LoadModel.CLOSED, users, scenario);
-            if (!t.isEmpty() && PairedRatio.median(t.values()) < lowest) {
-                lowest = PairedRatio.median(t.values());
+            if (!t.isEmpty() && Averages.median(t.values()) < lowest) {
+                lowest = Averages.median(t.values());
                 slowest = s;
             }
         }

@@ -1,6 +1,6 @@
 package crudbench.loadgen.findings;
 
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.text.Table;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,11 +1,10 @@
 package crudbench.loadgen.report;
 
-import crudbench.loadgen.analysis.GridEstimates;
-import crudbench.loadgen.analysis.HowSure;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.Metric;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
@@ -19,26 +18,27 @@ import java.util.TreeMap;
  * intervals, and how sure they are (rounds, the precision reached, why the run stopped). First
  * the cost at equal load (app CPU per request where every variant served the same rate), then
  * throughput at saturation, then the frameworks. Every figure is one of the effects
- * summary.json records ({@link GridEstimates}).
+ * summary.json records, as the analysis estimated them once ({@link RunModel#effects}).
  */
 final class AnswerTables {
 
     private AnswerTables() {}
 
-    static String markdown(Measurements results) {
-        String body = body(results);
+    static String markdown(RunModel run) {
+        String body = body(run);
         return body.isEmpty() ? "" : "\n## The answer\n\n" + body;
     }
 
     /** How sure, then the tables: what compare.md's first section and the README's answer hold. */
-    static String body(Measurements results) {
-        List<Effect> effects = GridEstimates.of(results);
+    static String body(RunModel run) {
+        List<Effect> effects = run.effects();
         if (effects.isEmpty()) {
             return "";
         }
+        Measurements results = run.data();
         Map<String, AccessColumn> columns = columns(results);
         StringBuilder md = new StringBuilder();
-        md.append(HowSure.sentence(results, effects)).append("\n");
+        md.append(run.howSure().sentence()).append("\n");
         results.equalLoad().ifPresent(rate -> {
             Table cost = columnTable(effects, columns, LoadModel.OPEN, rate, Metric.APP_CPU);
             if (!cost.isEmpty()) {

@@ -1,7 +1,8 @@
 package crudbench.loadgen.report;
 
 import crudbench.harness.MachineFacts;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.GridTables;
@@ -9,6 +10,8 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -18,12 +21,27 @@ import java.util.Locale;
  * data-access × framework grid, the load generator's cost, the variants, the charts and the
  * flags, in that order.
  */
-final class CompareMarkdown {
+public final class CompareMarkdown {
+
+    public static final String FILE = "compare.md";
 
     private CompareMarkdown() {}
 
-    /** @param drivers the `just drivers` run whose per-query CPU stands beside the apps', or null */
-    static String markdown(Measurements results, List<Path> dirs, List<String> charts, DriverShare.DriversRun drivers) {
+    /**
+     * Writes {@code out/compare.md} and returns it.
+     *
+     * @param charts  the charts' file names under charts/
+     * @param drivers the `just drivers` run whose per-query CPU stands beside the apps', or null
+     */
+    public static String write(Path out, RunModel run, List<String> charts, DriverShare.DriversRun drivers)
+            throws IOException {
+        String markdown = markdown(run, charts, drivers);
+        Files.writeString(out.resolve(FILE), markdown);
+        return markdown;
+    }
+
+    static String markdown(RunModel run, List<String> charts, DriverShare.DriversRun drivers) {
+        Measurements results = run.data();
         StringBuilder md = new StringBuilder("# crudbench results\n\n");
         for (int i = 0; i < results.summaries().size(); i++) {
             BenchSummary s = results.summaries().get(i);
@@ -32,7 +50,7 @@ final class CompareMarkdown {
             md.append(String.format(
                     Locale.ROOT,
                     "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%s%s%n",
-                    dirs.get(i),
+                    run.names().get(i),
                     s.startedAt(),
                     s.finishedAt(),
                     profile == null ? null : profile.name(),
@@ -53,7 +71,7 @@ final class CompareMarkdown {
                                     "; PostgreSQL a relay away, a round trip measured %.2f ms",
                                     s.database().roundTrip().measuredMs())));
         }
-        md.append(AnswerTables.markdown(results));
+        md.append(AnswerTables.markdown(run));
         int ref = results.referenceUsers();
         md.append(String.format(
                 "%n## How to read the tables%n%nDesign: %s. Per-scenario tables: closed model at %d concurrent users."
@@ -68,7 +86,7 @@ final class CompareMarkdown {
 
         for (String scenario : results.scenarios(LoadModel.CLOSED)) {
             md.append("\n## ").append(scenario).append(" (closed, ").append(ref).append(" users)\n\n");
-            md.append(ScenarioTables.scenario(results, scenario, ref).markdown());
+            md.append(ScenarioTables.scenario(run, scenario).markdown());
         }
         if (!results.loads(LoadModel.CLOSED).isEmpty()) {
             md.append("\n## Throughput against concurrency (closed model, requests/s)\n\n");
@@ -119,7 +137,7 @@ final class CompareMarkdown {
             md.append("\n## The database's ceiling (pgbench, the suite's statements)\n\n")
                     .append(RunTables.ceilings(results).markdown());
         }
-        md.append(GridTables.markdown(results, ref));
+        md.append(GridTables.markdown(run));
         if (drivers != null) {
             Table table = DriverShare.table(results, drivers.result(), ref);
             md.append("\n## The framework on top of its driver (closed, ")
@@ -140,10 +158,9 @@ final class CompareMarkdown {
                         .append(table.markdown());
             }
         }
-        md.append(RunTables.roundTrip(results, ref));
-        md.append(RunTables.sideEffects(results));
-        md.append("\n## Load generator\n\n")
-                .append(RunTables.loadgen(results, ref).markdown());
+        md.append(RunTables.roundTrip(run));
+        md.append(RunTables.sideEffects(run));
+        md.append("\n## Load generator\n\n").append(RunTables.loadgen(run).markdown());
         md.append(
                 "\nTarget: Hyperfoil's CPU per request at most 1.1x wrk's on the same requests, measured side by side by"
                         + " `just crosscheck VARIANT --users " + ref

@@ -1,10 +1,10 @@
 package crudbench.loadgen.report;
 
 import crudbench.drivers.baseline.DriversResult;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PointSummary;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.PointSummary;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -20,7 +20,7 @@ import java.util.Optional;
  * the driver-only baseline (`just drivers`), at the same operation and concurrency: the rest is
  * what the framework and HTTP add on top of the driver.
  */
-final class DriverShare {
+public final class DriverShare {
 
     private DriverShare() {}
 
@@ -30,10 +30,10 @@ final class DriverShare {
      * @param dir    the directory as given, which compare.md names
      * @param result its drivers.json
      */
-    record DriversRun(Path dir, DriversResult result) {
+    public record DriversRun(Path dir, DriversResult result) {
 
         /** Reads the run's drivers.json; misuse when the directory holds none. */
-        static DriversRun read(Path dir) {
+        public static DriversRun read(Path dir) {
             Path file = dir.resolve(DriversResult.FILE);
             if (!Files.isRegularFile(file)) {
                 throw new IllegalArgumentException("no " + DriversResult.FILE + " in " + dir

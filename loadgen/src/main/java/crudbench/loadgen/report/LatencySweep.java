@@ -1,15 +1,11 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Settings;
 import crudbench.harness.Variant;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PairedRatio;
-import crudbench.loadgen.analysis.PointSummary;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.SweepModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.charts.SweepChart;
-import crudbench.loadgen.report.grid.AccessColumn;
-import crudbench.loadgen.results.BenchSummary;
-import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -23,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * `just bench --db-latency 0,1,5`: one run per round trip, and sweep.md beside them. A request
@@ -38,25 +33,13 @@ public final class LatencySweep {
 
     private LatencySweep() {}
 
-    /** Reads the runs (one per round trip), writes sweep.md and its charts into {@code dir}, returns the Markdown. */
-    public static String write(Path dir, List<Path> runs, Settings settings) {
-        Map<Double, Measurements> byTrip = new TreeMap<>();
-        for (Path run : runs) {
-            try {
-                BenchSummary summary = BenchSummary.read(run);
-                RoundTrip trip = summary.database().roundTrip();
-                if (trip == null) {
-                    throw new IllegalArgumentException(run + " recorded no round trip: not a run of the sweep");
-                }
-                byTrip.put(trip.measuredMs(), Measurements.of(List.of(summary)));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        int pool = settings.getInt("DB_POOL_SIZE");
-        int workers = settings.getInt("WORKER_THREADS");
-        Measurements first = byTrip.values().iterator().next();
-        int users = first.referenceUsers();
+    /** Writes sweep.md and its charts into {@code dir}, returns the Markdown. */
+    public static String write(Path dir, SweepModel sweep) {
+        int pool = sweep.pool();
+        int workers = sweep.workers();
+        Measurements first = sweep.first();
+        int users = sweep.users();
+        Map<Double, Measurements> byTrip = sweep.byTrip();
         StringBuilder md = new StringBuilder("# The database a round trip away\n\n");
         md.append("Round trips measured (SELECT 1, median of one connection through the relay): ");
         md.append(String.join(
@@ -78,7 +61,7 @@ public final class LatencySweep {
             md.append(table(byTrip, scenario, users, pool, workers).markdown());
             md.append("\np99 and app CPU per request:\n\n")
                     .append(detail(byTrip, scenario, users).markdown());
-            charts.add(chart(dir, byTrip, scenario, users, pool));
+            charts.add(chart(dir, sweep, scenario));
         }
         md.append("\n## Charts\n\n");
         charts.forEach(
@@ -140,38 +123,13 @@ public final class LatencySweep {
         return table;
     }
 
-    /** One line per data-access column: the geometric mean of its variants' throughput, grid variants only. */
-    private static String chart(Path dir, Map<Double, Measurements> byTrip, String scenario, int users, int pool) {
-        Map<AccessColumn, List<double[]>> perColumn = new TreeMap<>();
-        Measurements first = byTrip.values().iterator().next();
-        double[] trips =
-                byTrip.keySet().stream().mapToDouble(Double::doubleValue).toArray();
-        for (String variant : first.variants()) {
-            first.axes(variant).filter(a -> !a.crossStack()).ifPresent(axes -> {
-                double[] ys = new double[trips.length];
-                int i = 0;
-                for (Measurements results : byTrip.values()) {
-                    ys[i++] = results.cell(variant, LoadModel.CLOSED, users, scenario)
-                            .map(PointSummary::throughput)
-                            .map(t -> t.mean())
-                            .orElse(Double.NaN);
-                }
-                perColumn
-                        .computeIfAbsent(AccessColumn.of(axes), c -> new ArrayList<>())
-                        .add(ys);
-            });
-        }
+    /** One line per data-access column, as the analysis drew it, and the pool's bound. */
+    private static String chart(Path dir, SweepModel sweep, String scenario) {
+        double[] trips = sweep.trips().stream().mapToDouble(Double::doubleValue).toArray();
+        int pool = sweep.pool();
         Map<String, double[]> lines = new LinkedHashMap<>();
         Map<String, Color> colours = new LinkedHashMap<>();
-        perColumn.forEach((column, series) -> {
-            double[] ys = new double[trips.length];
-            for (int i = 0; i < trips.length; i++) {
-                int at = i;
-                ys[i] = PairedRatio.geometricMean(series.stream()
-                        .map(s -> s[at])
-                        .filter(v -> !Double.isNaN(v))
-                        .toList());
-            }
+        sweep.lines().get(scenario).forEach((column, ys) -> {
             lines.put(column.header(), ys);
             colours.put(column.header(), column.colour());
         });

@@ -1,11 +1,13 @@
 package crudbench.loadgen.report;
 
 import crudbench.harness.MachineFacts;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.Grid;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.report.grid.GridTables;
 import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * answer.md: the block the README quotes from the published reference run, between its
@@ -13,17 +15,26 @@ import crudbench.loadgen.results.BenchSummary;
  * ReferenceRunTest can check that the README says what the data says: the run (machine, JDK,
  * date, commit), the grid of the mixed workload, and the main effects with how sure they are.
  */
-final class ReadmeAnswer {
+public final class ReadmeAnswer {
 
-    static final String FILE = "answer.md";
+    public static final String FILE = "answer.md";
 
     /** The scenario whose grid the README shows: the mix of reads and writes the benchmark file sends. */
     static final String SCENARIO = "mix";
 
     private ReadmeAnswer() {}
 
-    static String markdown(Measurements results) {
-        String body = AnswerTables.body(results);
+    /** Writes {@code out/answer.md} when the runs give an answer to quote: one run with a grid. */
+    public static void write(Path out, RunModel run) throws IOException {
+        String answer = markdown(run);
+        if (!answer.isEmpty()) {
+            Files.writeString(out.resolve(FILE), answer);
+        }
+    }
+
+    static String markdown(RunModel run) {
+        Measurements results = run.data();
+        String body = AnswerTables.body(run);
         if (body.isEmpty() || results.summaries().size() != 1) {
             return "";
         }
@@ -46,18 +57,15 @@ final class ReadmeAnswer {
                 .append("; every app up at once, measured in interleaved rounds against one PostgreSQL on the same"
                         + " machine ([results/reference](results/reference/compare.md)).\n\n");
         int users = results.referenceUsers();
-        if (results.scenarios(LoadModel.CLOSED).contains(SCENARIO)) {
-            Grid grid = Grid.of(results, SCENARIO, users);
-            if (!grid.isEmpty()) {
-                md.append("**The grid, ")
+        run.grid(SCENARIO)
+                .filter(grid -> !grid.isEmpty())
+                .ifPresent(grid -> md.append("**The grid, ")
                         .append(SCENARIO)
                         .append("** (closed model, ")
                         .append(users)
                         .append(" users): requests/s · app CPU ms per request, geometric means over the rounds.\n\n")
                         .append(GridTables.grid(grid).markdown())
-                        .append('\n');
-            }
-        }
+                        .append('\n'));
         md.append(body);
         return md.toString();
     }

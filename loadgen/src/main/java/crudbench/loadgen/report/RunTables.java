@@ -1,14 +1,10 @@
 package crudbench.loadgen.report;
 
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PairedRatio;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
-import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.RunCosts;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.results.CeilingRow;
-import crudbench.loadgen.results.IdleSample;
-import crudbench.loadgen.results.RelaySample;
 import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.TransactionCheck;
 import crudbench.loadgen.results.VariantAxes;
@@ -18,8 +14,6 @@ import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -61,31 +55,26 @@ final class RunTables {
     }
 
     /** What the design itself might cost: the idle apps' CPU, and work the database did that nobody asked for. */
-    static String sideEffects(Measurements results) {
+    static String sideEffects(RunModel run) {
         StringBuilder md = new StringBuilder();
-        List<IdleSample> idle = results.idle();
-        List<TransactionCheck> transactions = results.transactions();
-        if (idle.isEmpty() && transactions.isEmpty()) {
+        RunCosts.IdleCost idle = run.costs().idle();
+        List<TransactionCheck> transactions = run.data().transactions();
+        if (idle == null && transactions.isEmpty()) {
             return "";
         }
         md.append("\n## What the method costs\n\n");
-        if (!idle.isEmpty()) {
-            List<Double> shares = idle.stream().map(IdleSample::shareOfLoaded).toList();
-            List<Double> cores = idle.stream()
-                    .filter(i -> i.windowMs() > 0)
-                    .map(i -> i.idleCpuMs() / i.windowMs())
-                    .toList();
+        if (idle != null) {
             md.append(String.format(
                     Locale.ROOT,
                     "- Idle apps, while another was loaded (%d slices, %d apps waiting):"
                             + " together %.1f%% of the loaded app's CPU (median; at most %.1f%%), %.3f of a core"
                             + " (median; at most %.3f).%n",
-                    idle.size(),
-                    idle.stream().mapToInt(IdleSample::idleApps).max().orElse(0),
-                    PairedRatio.median(shares) * 100,
-                    shares.stream().mapToDouble(d -> d).max().orElse(0) * 100,
-                    PairedRatio.median(cores),
-                    cores.stream().mapToDouble(d -> d).max().orElse(0)));
+                    idle.slices(),
+                    idle.appsWaiting(),
+                    idle.shareMedian() * 100,
+                    idle.shareMax() * 100,
+                    idle.coresMedian(),
+                    idle.coresMax()));
         }
         for (TransactionCheck t : transactions) {
             md.append(String.format(
@@ -108,8 +97,8 @@ final class RunTables {
      * apps' path, and what the relay cost per request (median over slices) against the leanest
      * app's CPU per request. Empty for runs that recorded no round trip.
      */
-    static String roundTrip(Measurements results, int users) {
-        List<RoundTrip> trips = results.roundTrips();
+    static String roundTrip(RunModel run) {
+        List<RoundTrip> trips = run.data().roundTrips();
         if (trips.isEmpty()) {
             return "";
         }
@@ -124,60 +113,38 @@ final class RunTables {
                                     + " one connection) measured " + Numbers.num(t.measuredMs(), 3) + " ms, against "
                                     + Numbers.num(t.directMs(), 3) + " ms straight to PostgreSQL.\n");
         }
-        List<Double> perRequest = results.relay().stream()
-                .map(RelaySample::cpuMsPerRequest)
-                .filter(Objects::nonNull)
-                .toList();
-        if (!perRequest.isEmpty()) {
-            double relay = PairedRatio.median(perRequest);
-            Double leanest = results.variants().stream()
-                    .flatMap(v -> results.scenarios(LoadModel.CLOSED).stream()
-                            .map(s -> results.cell(v, LoadModel.CLOSED, users, s)))
-                    .flatMap(Optional::stream)
-                    .map(PointSummary::appCpuPerReq)
-                    .filter(Objects::nonNull)
-                    .map(RepeatRange::mean)
-                    .min(Double::compare)
-                    .orElse(null);
+        RunCosts.RelayCost relay = run.costs().relay();
+        if (relay != null) {
+            Double leanest = relay.leanestAppMs();
             md.append("\nThe relay's own CPU: ")
-                    .append(Numbers.num(relay, 4))
+                    .append(Numbers.num(relay.msPerRequest(), 4))
                     .append(" ms per request (median of ")
-                    .append(perRequest.size())
+                    .append(relay.slices())
                     .append(" slices)")
                     .append(
                             leanest == null || leanest == 0
                                     ? ""
-                                    : ", " + Numbers.num(100 * relay / leanest, 0) + "% of the leanest app's")
+                                    : ", " + Numbers.num(100 * relay.msPerRequest() / leanest, 0)
+                                            + "% of the leanest app's")
                     .append(": work this machine does that a real network would not.\n");
         }
         return md.toString();
     }
 
-    static Table loadgen(Measurements results, int users) {
+    static Table loadgen(RunModel run) {
         Table table = new Table("scenario", "load generator CPU ms/req>", "leanest app CPU ms/req>", "share>");
-        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
-            List<PointSummary> cells = results.variants().stream()
-                    .map(v -> results.cell(v, LoadModel.CLOSED, users, scenario))
-                    .flatMap(Optional::stream)
-                    .toList();
-            RepeatRange loadgen = RepeatRange.of(
-                    cells.stream().map(PointSummary::loadgenCpuPerReq).toList());
-            Double leanest = cells.stream()
-                    .map(PointSummary::appCpuPerReq)
-                    .filter(Objects::nonNull)
-                    .map(RepeatRange::mean)
-                    .min(Double::compare)
-                    .orElse(null);
+        for (RunCosts.LoadgenCost cost : run.costs().loadgen()) {
+            Double loadgen = cost.loadgenMs();
+            Double leanest = cost.leanestAppMs();
             if (loadgen == null || leanest == null || leanest == 0) {
-                table.row(scenario, "n/a", "n/a", "");
+                table.row(cost.scenario(), "n/a", "n/a", "");
                 continue;
             }
-            double share = loadgen.mean() / leanest;
             table.row(
-                    scenario,
-                    Numbers.num(loadgen.mean(), 3),
+                    cost.scenario(),
+                    Numbers.num(loadgen, 3),
                     Numbers.num(leanest, 3),
-                    Numbers.num(share * 100, 0) + "%");
+                    Numbers.num(loadgen / leanest * 100, 0) + "%");
         }
         return table;
     }

@@ -1,24 +1,20 @@
 package crudbench.loadgen.report;
 
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.Metric;
 import crudbench.loadgen.analysis.PairedRatio;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
-import crudbench.loadgen.analysis.RoundContrasts;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.PointSummary;
+import crudbench.loadgen.model.RunModel;
+import crudbench.loadgen.model.Standing;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.CeilingRow;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -38,7 +34,9 @@ public final class ScenarioTables {
      * 1.00x. App CPU per request has its ratio to the cheapest variant, by the same method. The database's ceiling is pgbench with the same statement at the same
      * concurrency (as the pool sees it), in the same rounds.
      */
-    static Table scenario(Measurements results, String scenario, int users) {
+    static Table scenario(RunModel run, String scenario) {
+        Measurements results = run.data();
+        int users = results.referenceUsers();
         Table table = new Table(
                 "variant",
                 "framework",
@@ -62,47 +60,28 @@ public final class ScenarioTables {
                 .map(v -> results.cell(v, LoadModel.CLOSED, users, scenario))
                 .flatMap(Optional::stream)
                 .toList();
-        Map<String, Map<Integer, Double>> rounds = new LinkedHashMap<>();
-        Map<String, Map<Integer, Double>> cpuRounds = new LinkedHashMap<>();
-        cells.forEach(c -> {
-            rounds.put(
-                    c.variant(), results.perRound(c.variant(), LoadModel.CLOSED, users, scenario, Metric.THROUGHPUT));
-            cpuRounds.put(
-                    c.variant(), results.perRound(c.variant(), LoadModel.CLOSED, users, scenario, Metric.APP_CPU));
-        });
-        String best = best(rounds, true);
-        String bestCpu = best(cpuRounds, false);
         Optional<CeilingRow> ceiling = results.ceiling(users, scenario);
         for (PointSummary c : cells) {
             VariantFacts facts = results.facts(c.variant());
             VariantAxes axes = facts.axes();
-            RepeatRange cpu = c.appCpuPerReq();
-            Map<Integer, Double> own = rounds.get(c.variant());
+            Standing standing = run.standing(scenario, c.variant()).orElseThrow();
             double typical = c.throughput().mean();
             table.row(
                     c.variant(),
                     axes == null ? "" : axes.framework(),
                     axes == null ? "" : axes.web() + (axes.crossStack() ? " (cross-stack)" : ""),
                     axes == null ? "" : AccessColumn.of(axes).header(),
-                    Numbers.rate(typical) + spread(own),
-                    c.variant().equals(best)
-                            ? "best"
-                            : PairedRatio.ratio(own, rounds.get(best))
-                                    .map(RatioInterval::cell)
-                                    .orElse(""),
+                    Numbers.rate(typical) + spread(standing.level()),
+                    rank(standing.throughput()),
                     ceiling.map(x -> Numbers.num(100 * typical / x.queriesPerSecond(), 0) + "%")
                             .orElse(""),
                     Numbers.ms(c.p50Ms()),
                     Numbers.ms(c.p99Ms()),
                     c.errors(),
-                    cpu == null ? "n/a" : Numbers.num(cpu.mean(), 3),
-                    cpu == null || bestCpu == null
-                            ? ""
-                            : c.variant().equals(bestCpu)
-                                    ? "best"
-                                    : PairedRatio.ratio(cpuRounds.get(c.variant()), cpuRounds.get(bestCpu))
-                                            .map(RatioInterval::cell)
-                                            .orElse(""),
+                    c.appCpuPerReq() == null
+                            ? "n/a"
+                            : Numbers.num(c.appCpuPerReq().mean(), 3),
+                    rank(standing.cpu()),
                     c.pgCpuPerReq() == null ? "n/a" : Numbers.num(c.pgCpuPerReq(), 3),
                     equalLoadDbCpu(results, c.variant(), scenario),
                     c.rssMaxMb() == null ? "n/a" : Numbers.num(c.rssMaxMb(), 0),
@@ -113,22 +92,21 @@ public final class ScenarioTables {
         return table;
     }
 
-    /** The variant with the highest (or lowest) geometric mean over its rounds. */
-    private static String best(Map<String, Map<Integer, Double>> rounds, boolean highest) {
-        Comparator<Map.Entry<String, Map<Integer, Double>>> byValue = Comparator.comparingDouble(
-                e -> PairedRatio.geometricMean(e.getValue().values()));
-        var measured = rounds.entrySet().stream().filter(e -> !e.getValue().isEmpty());
-        return (highest ? measured.max(byValue) : measured.min(byValue))
-                .map(Map.Entry::getKey)
-                .orElse(null);
+    /** "best", the ratio to the best as a table cell, or nothing where none was measured. */
+    private static String rank(Standing.Rank rank) {
+        if (rank == null) {
+            return "";
+        }
+        return rank.best()
+                ? "best"
+                : rank.overBest() == null ? "" : rank.overBest().cell();
     }
 
     /** " ±4%": the half-width of the 95% interval of the variant's own value over its rounds; nothing with one round. */
-    private static String spread(Map<Integer, Double> own) {
-        return RoundContrasts.interval(own.values().stream().map(Math::log).toList())
-                .filter(RatioInterval::measured)
-                .map(i -> String.format(Locale.ROOT, " ±%.0f%%", i.halfWidth() * 100))
-                .orElse("");
+    private static String spread(RatioInterval level) {
+        return level == null || !level.measured()
+                ? ""
+                : String.format(Locale.ROOT, " ±%.0f%%", level.halfWidth() * 100);
     }
 
     /** The open model's highest rate every variant sustained: each did the same work there, so their CPU compares. */

@@ -1,13 +1,29 @@
 package crudbench.loadgen.results;
 
+import crudbench.harness.Repo;
+import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadPoint;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
- * Where each file of a bench run goes: results/&lt;timestamp&gt;/ with the raw Hyperfoil
- * statistics, the app logs, the benchmark files used, results.csv and summary.json.
+ * Where each file of a bench run goes: results/bench-&lt;timestamp&gt;/ with the raw Hyperfoil
+ * statistics, the app logs, the benchmark files used and summary.json; `just compare` adds
+ * compare.md, answer.md, results.csv, the charts and report.html.
  */
 public record RunFiles(Path root) {
+
+    /** Copies the benchmark files the run used into benchmarks/, so that the run can be repeated as it was. */
+    public void copyBenchmarkFiles(Repo repo, List<BenchmarkPlan> plans) throws IOException {
+        Files.createDirectories(benchmarks());
+        for (BenchmarkPlan plan : plans) {
+            Path file = repo.resolve(plan.file());
+            Files.copy(file, benchmarks().resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
 
     /** raw/&lt;variant&gt;/r&lt;repeat&gt;/closed-64.all.json, open-1000.all.json, warmup-2.all.json */
     public Path raw(String variant, int repeat, LoadPoint.Id point) {
@@ -25,10 +41,6 @@ public record RunFiles(Path root) {
 
     public Path benchmarks() {
         return root.resolve("benchmarks");
-    }
-
-    public Path csv() {
-        return root.resolve("results.csv");
     }
 
     /** A path as flags and tables show it: relative to the run's directory. */

@@ -2,6 +2,9 @@ package crudbench.loadgen.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.model.GridLayout;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;

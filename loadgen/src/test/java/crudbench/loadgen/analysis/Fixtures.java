@@ -1,5 +1,7 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,6 +22,16 @@ public final class Fixtures {
     public static final Path DIR = Path.of("src/test/resources/fixtures");
 
     private Fixtures() {}
+
+    /** The fixture analysed, as every format reads it. */
+    public static RunModel model(String name) {
+        try {
+            Path dir = DIR.resolve(name);
+            return RunAnalysis.of(List.of(BenchSummary.read(dir)), List.of(dir.toString()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     public static Measurements results(String name) {
         try {

@@ -3,6 +3,7 @@ package crudbench.loadgen.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.results.RatioInterval;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +57,7 @@ class PairedRatioTest {
 
     @Test
     void medianOfOddAndEvenCounts() {
-        assertThat(PairedRatio.median(List.of(3.0, 1.0, 2.0))).isEqualTo(2.0);
-        assertThat(PairedRatio.median(List.of(4.0, 1.0, 2.0, 3.0))).isEqualTo(2.5);
+        assertThat(Averages.median(List.of(3.0, 1.0, 2.0))).isEqualTo(2.0);
+        assertThat(Averages.median(List.of(4.0, 1.0, 2.0, 3.0))).isEqualTo(2.5);
     }
 }

@@ -1,5 +1,6 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Rows;
 import crudbench.loadgen.results.ScenarioRow;

@@ -3,7 +3,7 @@ package crudbench.loadgen.findings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.drivers.baseline.DriversResult;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.Rows;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Files;

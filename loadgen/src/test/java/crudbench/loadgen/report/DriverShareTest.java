@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,7 +2,8 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.RunAnalysis;
+import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,7 +48,8 @@ class ReferenceRunTest {
                 .as("the answer right after the first paragraphs")
                 .isLessThan(20);
         String quoted = readme.substring(begin + BEGIN.length(), end);
-        String generated = ReadmeAnswer.markdown(Measurements.of(List.of(BenchSummary.read(REFERENCE))));
+        String generated = ReadmeAnswer.markdown(
+                RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")));
         assertThat(quoted).isEqualTo(generated);
     }
 

@@ -3,27 +3,31 @@ package crudbench.loadgen.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.analysis.Fixtures;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.analysis.RunAnalysis;
+import crudbench.loadgen.analysis.RunChanges;
+import crudbench.loadgen.model.RunChangeModel;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ScenarioRow;
-import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** `just compare BASELINE CANDIDATE` on grid-14 against itself and against a copy where one variant got faster. */
 class RunComparisonTest {
 
-    private static final Measurements BASELINE = Fixtures.results("grid-14");
+    private static final RunModel BASELINE = Fixtures.model("grid-14");
 
     @Test
     void aRunAgainstItselfHasNoClearChangeAndEveryEstimateInside() {
-        List<RunComparison.Pair> pairs = RunComparison.variants(BASELINE, BASELINE);
-        pairs.addAll(RunComparison.effects(BASELINE, BASELINE));
+        RunChangeModel same = RunChanges.of(BASELINE, BASELINE);
+        List<RunChangeModel.Figure> pairs = new ArrayList<>(same.variants());
+        pairs.addAll(same.effects());
 
         assertThat(pairs).hasSizeGreaterThan(100);
         assertThat(pairs).noneMatch(p -> p.change().clear());
         assertThat(pairs).allMatch(p -> p.baseline().includes(p.candidate().estimate()));
-        String md = RunComparison.markdown(Path.of("a"), BASELINE, Path.of("b"), BASELINE);
+        String md = RunComparison.markdown(same);
         assertThat(md).contains("0 changed clearly").contains("(100%)");
     }
 
@@ -33,19 +37,19 @@ class RunComparisonTest {
         List<ScenarioRow> faster = summary.rows().stream()
                 .map(r -> r.variant().equals("spring-r2dbc") ? withThroughput(r, r.throughput() * 1.5) : r)
                 .toList();
-        Measurements candidate =
-                Measurements.of(List.of(summary.withMeasured(summary.measured().withRows(faster))));
+        RunModel candidate =
+                RunAnalysis.of(List.of(summary.withMeasured(summary.measured().withRows(faster))), List.of("faster"));
+        RunChangeModel change = RunChanges.of(BASELINE, candidate);
 
-        RunComparison.Pair own = RunComparison.variants(BASELINE, candidate).stream()
+        RunChangeModel.Figure own = change.variants().stream()
                 .filter(p -> p.what().equals("spring-r2dbc get, requests/s"))
                 .findFirst()
                 .orElseThrow();
         assertThat(own.change().estimate()).isCloseTo(1.5, org.assertj.core.api.Assertions.within(1e-9));
         assertThat(own.change().clear()).isTrue();
-        assertThat(RunComparison.variants(BASELINE, candidate).stream()
-                        .filter(p -> p.what().startsWith("quarkus-jdbc ")))
+        assertThat(change.variants().stream().filter(p -> p.what().startsWith("quarkus-jdbc ")))
                 .noneMatch(p -> p.change().clear());
-        RunComparison.Pair r2dbc = RunComparison.effects(BASELINE, candidate).stream()
+        RunChangeModel.Figure r2dbc = change.effects().stream()
                 .filter(p -> p.what().equals("get closed users=64, throughput: r2dbc over jdbc-platform"))
                 .findFirst()
                 .orElseThrow();

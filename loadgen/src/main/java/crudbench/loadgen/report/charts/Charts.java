@@ -1,8 +1,9 @@
 package crudbench.loadgen.report.charts;
 
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.PointSummary;
+import crudbench.loadgen.model.RepeatRange;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.ScenarioRow;
 import java.io.IOException;
@@ -28,7 +29,8 @@ public final class Charts {
     private Charts() {}
 
     /** Writes the charts into {@code dir} and returns their file names. */
-    public static List<String> write(Path dir, Measurements results) throws IOException {
+    public static List<String> write(Path dir, RunModel run) throws IOException {
+        Measurements results = run.data();
         System.setProperty("java.awt.headless", "true");
         Files.createDirectories(dir);
         int users = results.referenceUsers();
@@ -41,7 +43,7 @@ public final class Charts {
         }
         written.addAll(cpu(dir, results, users));
         written.addAll(memory(dir, results, users));
-        written.addAll(GridCharts.write(dir, results, users));
+        written.addAll(GridCharts.write(dir, run));
         return written;
     }
 

@@ -1,10 +1,9 @@
 package crudbench.loadgen.report.charts;
 
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
-import crudbench.loadgen.report.grid.Grid;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
+import crudbench.loadgen.model.PointSummary;
+import crudbench.loadgen.model.RunModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,13 +25,14 @@ final class GridCharts {
 
     private GridCharts() {}
 
-    static List<String> write(Path dir, Measurements results, int users) throws IOException {
+    static List<String> write(Path dir, RunModel run) throws IOException {
         List<String> written = new ArrayList<>();
-        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
-            Grid grid = Grid.of(results, scenario, users);
+        int users = run.data().referenceUsers();
+        for (GridView grid : run.grids().values()) {
             if (grid.isEmpty()) {
                 continue;
             }
+            String scenario = grid.scenario();
             bars(
                             dir,
                             "grid-throughput-" + scenario,
@@ -63,7 +63,7 @@ final class GridCharts {
             String title,
             String yTitle,
             String pattern,
-            Grid grid,
+            GridView grid,
             Function<PointSummary, Double> value)
             throws IOException {
         CategoryChart chart = new CategoryChartBuilder()

@@ -1,5 +1,7 @@
 package crudbench.loadgen.report.grid;
 
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
@@ -8,7 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The one-line answers of a scenario's grid, read off its effects ({@link Grid}): each
+ * The one-line answers of a scenario's grid, read off its effects ({@link GridView}): each
  * data-access column over JDBC on platform threads averaged over the frameworks, and whether
  * that holds in every framework (every interaction's interval holds 1.00x, and how far the
  * widest reaches) or depends on the framework (then each framework's own ratio); and each
@@ -19,7 +21,7 @@ final class GridAnswer {
     private GridAnswer() {}
 
     /** "Throughput, each column over JDBC on platform threads, averaged over the three frameworks: R2DBC 0.62x [0.58–0.66] in every framework (interaction within ±6%); ..." */
-    static String dataAccess(Grid grid, boolean cpuSide) {
+    static String dataAccess(GridView grid, boolean cpuSide) {
         String metric = cpuSide ? "App CPU per request" : "Throughput";
         List<String> parts = new ArrayList<>();
         int frameworks = 0;
@@ -44,7 +46,7 @@ final class GridAnswer {
     }
 
     /** "Frameworks, averaged over the four columns they share, over the average framework: Quarkus 1.12x [1.08–1.16] · ..." */
-    static Optional<String> frameworks(Grid grid) {
+    static Optional<String> frameworks(GridView grid) {
         List<String> parts = new ArrayList<>();
         for (String framework : grid.frameworks()) {
             grid.frameworkMainEffect(framework)
@@ -61,7 +63,7 @@ final class GridAnswer {
     }
 
     /** " in every framework (interaction within ±6%)", or " but it depends on the framework: Quarkus 0.55x [..], ...". */
-    private static String consistency(Grid grid, AccessColumn column, List<String> with, boolean cpuSide) {
+    private static String consistency(GridView grid, AccessColumn column, List<String> with, boolean cpuSide) {
         if (with.size() < 2) {
             return with.isEmpty() ? "" : " (" + with.getFirst() + " only)";
         }
@@ -91,8 +93,8 @@ final class GridAnswer {
         return i.label() + (i.measured() && !i.clear() ? " (no clear difference)" : "");
     }
 
-    private static Optional<RatioInterval> pick(Optional<Grid.Ratios> ratios, boolean cpuSide) {
-        Function<Grid.Ratios, RatioInterval> side = cpuSide ? Grid.Ratios::cpu : Grid.Ratios::throughput;
+    private static Optional<RatioInterval> pick(Optional<GridView.Ratios> ratios, boolean cpuSide) {
+        Function<GridView.Ratios, RatioInterval> side = cpuSide ? GridView.Ratios::cpu : GridView.Ratios::throughput;
         return ratios.map(side);
     }
 

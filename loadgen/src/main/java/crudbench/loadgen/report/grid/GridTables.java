@@ -1,9 +1,11 @@
 package crudbench.loadgen.report.grid;
 
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.Metric;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
+import crudbench.loadgen.model.Metric;
+import crudbench.loadgen.model.PointSummary;
+import crudbench.loadgen.model.RunModel;
+import crudbench.loadgen.model.WebDriverGrid;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -21,11 +23,10 @@ public final class GridTables {
 
     private GridTables() {}
 
-    public static String markdown(Measurements results, int users) {
-        List<Grid> grids = results.scenarios(LoadModel.CLOSED).stream()
-                .map(s -> Grid.of(results, s, users))
-                .filter(g -> !g.isEmpty())
-                .toList();
+    public static String markdown(RunModel run) {
+        int users = run.data().referenceUsers();
+        List<GridView> grids =
+                run.grids().values().stream().filter(g -> !g.isEmpty()).toList();
         if (grids.isEmpty()) {
             return "";
         }
@@ -37,7 +38,7 @@ public final class GridTables {
                 + " JDBC on platform threads averaged over the frameworks, the framework effect a framework over the"
                 + " average framework averaged over the columns they share, and the interaction how far one framework's"
                 + " driver effect strays from the column's.\n");
-        for (Grid grid : grids) {
+        for (GridView grid : grids) {
             md.append("\n### ").append(grid.scenario()).append("\n\n");
             answers(grid).forEach(a -> md.append("**").append(a).append("**\n\n"));
             md.append(grid(grid).markdown());
@@ -58,7 +59,7 @@ public final class GridTables {
                                 + " (most throughput · least CPU per request).\n\n")
                         .append(frameworkEffect(grid).markdown());
             }
-            for (WebDriverGrid web : WebDriverGrid.of(results, grid.scenario(), users)) {
+            for (WebDriverGrid web : grid.webDriver()) {
                 md.append("\nWeb stack × driver, ")
                         .append(web.framework())
                         .append(" (requests/s · CPU ms per request, variant):\n\n")
@@ -69,7 +70,7 @@ public final class GridTables {
     }
 
     /** The scenario's one-line answers: the data-access effects on throughput and on CPU, then the frameworks'. */
-    public static List<String> answers(Grid grid) {
+    public static List<String> answers(GridView grid) {
         List<String> answers = new ArrayList<>();
         answers.add(GridAnswer.dataAccess(grid, false));
         answers.add(GridAnswer.dataAccess(grid, true));
@@ -78,14 +79,14 @@ public final class GridTables {
     }
 
     /** Each column over the baseline and each framework over the average one, with the interactions' reach. */
-    static Table mainEffects(Grid grid) {
+    static Table mainEffects(GridView grid) {
         Table table = new Table("effect", "throughput", "CPU per request", "interaction reach>");
         for (AccessColumn column : grid.columns().subList(1, grid.columns().size())) {
             grid.columnEffect(column).ifPresent(r -> {
                 double reach = 0;
                 boolean measured = false;
                 for (String framework : grid.frameworksWith(column)) {
-                    Optional<Grid.Ratios> i = grid.interaction(framework, column);
+                    Optional<GridView.Ratios> i = grid.interaction(framework, column);
                     if (i.isPresent() && i.get().throughput().measured()) {
                         measured = true;
                         reach = Math.max(reach, reach(i.get().throughput()));
@@ -117,7 +118,7 @@ public final class GridTables {
         return Math.max(i.high() - 1, 1 - i.low());
     }
 
-    public static Table grid(Grid grid) {
+    public static Table grid(GridView grid) {
         Table table = new Table(headers("framework", grid.columns()));
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
@@ -129,7 +130,7 @@ public final class GridTables {
         return table;
     }
 
-    static Table driverEffect(Grid grid) {
+    static Table driverEffect(GridView grid) {
         List<AccessColumn> others = grid.columns().subList(1, grid.columns().size());
         Table table = new Table(headers("framework", others));
         for (String framework : grid.frameworks()) {
@@ -141,7 +142,7 @@ public final class GridTables {
         return table;
     }
 
-    static Table frameworkEffect(Grid grid) {
+    static Table frameworkEffect(GridView grid) {
         Table table = new Table(headers("framework", grid.columns()));
         for (String framework : grid.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
@@ -168,7 +169,7 @@ public final class GridTables {
     }
 
     /** "0.75x [0.70–0.80] · 1.45x [1.31–1.60]"; ~ marks an interval that holds 1.00x. */
-    private static String ratios(Grid.Ratios r) {
+    private static String ratios(GridView.Ratios r) {
         return mark(r.throughput()) + " · " + (r.cpu() == null ? "n/a" : mark(r.cpu()));
     }
 

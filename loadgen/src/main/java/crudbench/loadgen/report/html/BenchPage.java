@@ -1,13 +1,14 @@
 package crudbench.loadgen.report.html;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import crudbench.harness.MachineFacts;
-import crudbench.loadgen.analysis.GridEstimates;
-import crudbench.loadgen.analysis.HowSure;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.Metric;
-import crudbench.loadgen.analysis.RepeatRange;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.HowSure;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
+import crudbench.loadgen.model.RepeatRange;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RunLength;
@@ -32,27 +33,27 @@ import java.util.TreeMap;
  */
 public final class BenchPage {
 
-    /** What bench.js draws. */
+    /** What bench.js draws; the groups are flat in its JSON. */
     record BenchData(
             String kind,
             String title,
             List<BenchRun> runs,
-            Certainty howSure,
-            List<Column> columns,
-            List<String> frameworks,
-            int users,
-            List<GridData> grids,
-            List<EffectRow> effects,
-            List<Sweep> sweeps,
-            List<PerRequest> perRequest,
-            List<VariantRow> variants,
+            HowSure howSure,
+            @JsonUnwrapped FirstScreen answer,
+            @JsonUnwrapped Detail detail,
             List<String> flags) {}
+
+    /** The first screen: the grid of every closed-model scenario, and every effect. */
+    record FirstScreen(
+            List<Column> columns, List<String> frameworks, int users, List<GridData> grids, List<EffectRow> effects) {}
+
+    /** Below it: the sweeps, CPU and memory per request, and the variants. */
+    record Detail(List<Sweep> sweeps, List<PerRequest> perRequest, List<VariantRow> variants) {}
 
     /** One run the page covers, as compare.md's first lines name it. */
     record BenchRun(
             String dir,
-            String startedAt,
-            String finishedAt,
+            @JsonUnwrapped BenchSummary.RunTimes times,
             String profile,
             Integer repeats,
             String design,
@@ -60,28 +61,14 @@ public final class BenchPage {
             MachineFacts machine,
             RunLength length) {}
 
-    /**
-     * How sure the answer is.
-     *
-     * @param sentence the sentence compare.md opens its answer with ({@link HowSure})
-     * @param reached  the widest main effect's half-width, null with one round
-     */
-    record Certainty(String sentence, int rounds, Double reached, int runs) {}
-
     /** A data-access column, in the colour every chart gives it ({@link AccessColumn#hex()}). */
     record Column(String id, String header, String driver, String driverName, String colour) {}
 
     /** Every effect summary.json records, for the table of every ratio. */
-    record EffectRow(
-            String scenario,
-            LoadModel model,
-            int load,
-            String metric,
-            String metricLabel,
-            String kind,
-            String of,
-            String over,
-            Ratio ratio) {}
+    record EffectRow(@JsonUnwrapped EffectAt at, String kind, String of, String over, Ratio ratio) {}
+
+    /** Which figure of which scenario at which load. */
+    record EffectAt(String scenario, LoadModel model, int load, String metric, String metricLabel) {}
 
     /**
      * A scenario of one load model over its loads.
@@ -106,61 +93,55 @@ public final class BenchPage {
             String column,
             boolean crossStack,
             String client,
-            Double startupMs,
-            Double artifactMb,
-            String versions) {}
+            @JsonUnwrapped VariantSize size) {}
+
+    /** @param versions the line its startup log printed */
+    record VariantSize(Double startupMs, Double artifactMb, String versions) {}
 
     private BenchPage() {}
 
     /** Writes {@code out/report.html} for these runs (named as given) and returns its path. */
-    public static Path write(Path out, Measurements results, List<Path> dirs) {
-        return HtmlPage.write(out, title(dirs), "bench.js", data(results, dirs));
+    public static Path write(Path out, RunModel run) {
+        return HtmlPage.write(out, title(run.names()), "bench.js", data(run));
     }
 
-    static BenchData data(Measurements results, List<Path> dirs) {
-        List<Effect> effects = GridEstimates.of(results);
+    static BenchData data(RunModel run) {
+        Measurements results = run.data();
+        List<Effect> effects = run.effects();
         int users = results.referenceUsers();
-        List<GridData> grids = results.scenarios(LoadModel.CLOSED).stream()
-                .map(s -> GridData.of(results, s, users))
+        List<GridData> grids = run.grids().values().stream()
+                .map(GridData::of)
                 .flatMap(Optional::stream)
                 .toList();
-        double reached = GridEstimates.precision(GridEstimates.watched(effects));
-        Certainty sure = new Certainty(
-                HowSure.sentence(results, effects),
-                effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0),
-                Double.isInfinite(reached) ? null : reached,
-                results.summaries().size());
         return new BenchData(
                 "bench",
-                title(dirs),
-                runs(results, dirs),
-                sure,
-                columns(results),
-                grids.isEmpty() ? List.of() : frameworks(results),
-                users,
-                grids,
-                effects.stream().map(BenchPage::effectRow).toList(),
-                sweeps(results),
-                perRequest(results, users),
-                variants(results),
+                title(run.names()),
+                runs(results, run.names()),
+                run.howSure(),
+                new FirstScreen(
+                        columns(results),
+                        grids.isEmpty() ? List.of() : frameworks(results),
+                        users,
+                        grids,
+                        effects.stream().map(BenchPage::effectRow).toList()),
+                new Detail(sweeps(results), perRequest(results, users), variants(results)),
                 results.flags().stream().map(Object::toString).toList());
     }
 
-    private static String title(List<Path> dirs) {
-        Path first = dirs.getFirst().toAbsolutePath().normalize();
+    private static String title(List<String> names) {
+        Path first = Path.of(names.getFirst()).toAbsolutePath().normalize();
         return "crudbench results: "
-                + (dirs.size() == 1 ? String.valueOf(first.getFileName()) : dirs.size() + " runs pooled");
+                + (names.size() == 1 ? String.valueOf(first.getFileName()) : names.size() + " runs pooled");
     }
 
-    private static List<BenchRun> runs(Measurements results, List<Path> dirs) {
+    private static List<BenchRun> runs(Measurements results, List<String> names) {
         List<BenchRun> runs = new ArrayList<>();
         for (int i = 0; i < results.summaries().size(); i++) {
             BenchSummary s = results.summaries().get(i);
             var settings = s.settings();
             runs.add(new BenchRun(
-                    String.valueOf(dirs.get(i)),
-                    s.startedAt(),
-                    s.finishedAt(),
+                    names.get(i),
+                    new BenchSummary.RunTimes(s.startedAt(), s.finishedAt()),
                     settings == null || settings.profile() == null
                             ? null
                             : settings.profile().name(),
@@ -201,7 +182,11 @@ public final class BenchPage {
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown metric " + e.metric()));
         return new EffectRow(
-                e.scenario(), e.model(), e.load(), e.metric(), metric.label(), e.kind(), e.of(), e.over(), Ratio.of(e));
+                new EffectAt(e.scenario(), e.model(), e.load(), e.metric(), metric.label()),
+                e.kind(),
+                e.of(),
+                e.over(),
+                Ratio.of(e));
     }
 
     private static List<Sweep> sweeps(Measurements results) {
@@ -270,9 +255,10 @@ public final class BenchPage {
                     axes == null ? null : axes.access(),
                     axes != null && axes.crossStack(),
                     axes == null ? null : axes.client(),
-                    facts.startupMs(),
-                    facts.artifactBytes() == null ? null : facts.artifactBytes() / 1e6,
-                    facts.versions()));
+                    new VariantSize(
+                            facts.startupMs(),
+                            facts.artifactBytes() == null ? null : facts.artifactBytes() / 1e6,
+                            facts.versions())));
         }
         return rows;
     }

@@ -1,29 +1,27 @@
 package crudbench.loadgen.report.html;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import crudbench.harness.MachineFacts;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.Metric;
-import crudbench.loadgen.analysis.PairedRatio;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.StudyModel;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.AccessColumn;
 import crudbench.loadgen.results.BenchSummary;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * report.html of a `just findings` run, beside findings.json: the claims and their verdicts
  * first, then each experiment's sessions, each over the experiment's first session, throughput
- * and app CPU per request, with their 95% intervals paired round by round ({@link PairedRatio},
- * the method behind every ratio of the suite), and their figures in a table.
+ * and app CPU per request, with their 95% intervals paired round by round (the method behind every ratio of the
+ * suite, estimated once by the analysis), and their figures in a table.
  *
  * <p>findings.json is the findings package's record, which comes after this one; the page reads
  * it as a JSON tree and shows its fields as they are, so a verdict reads the same here as in
@@ -31,8 +29,7 @@ import java.util.stream.Stream;
  */
 public final class FindingsPage {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-    static final String FINDINGS = "findings.json";
+    public static final String FINDINGS = "findings.json";
 
     /** What findings.js draws. */
     record FindingsData(
@@ -68,59 +65,42 @@ public final class FindingsPage {
             String scenario,
             int users,
             String session,
-            double throughput,
-            double p99Ms,
-            Double appCpu,
-            boolean flagged,
+            @JsonUnwrapped Figures figures,
             Ratio throughputRatio,
             Ratio cpuRatio) {}
+
+    /** The session's own figures, flat in the page's JSON. */
+    record Figures(double throughput, double p99Ms, Double appCpu, boolean flagged) {}
 
     private FindingsPage() {}
 
     /**
-     * Writes {@code dir/report.html} from findings.json and the experiments' summary.json files
-     * in its folders, and returns its path.
+     * Writes {@code dir/report.html} from its findings.json (the claims, as a tree) and its experiments, and
+     * returns its path.
      *
      * @param questions each experiment's question by its id, as findings.md words it; may be empty
+     * @param studies   the experiments, in the order they ran
      */
-    public static Path write(Path dir, Map<String, String> questions) {
-        Path file = dir.resolve(FINDINGS);
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no " + FINDINGS + " in " + dir + ": not a `just findings` directory");
-        }
-        JsonNode claims;
-        List<Map.Entry<Path, BenchSummary>> runs = new ArrayList<>();
-        try {
-            claims = JSON.readTree(file.toFile());
-            try (Stream<Path> children = Files.list(dir)) {
-                for (Path child : children.filter(c -> Files.isRegularFile(c.resolve(BenchSummary.FILE)))
-                        .toList()) {
-                    runs.add(Map.entry(child, BenchSummary.read(child)));
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the findings in " + dir, e);
-        }
-        // The experiments ran one after another: in the order findings.md lists them.
-        runs.sort(Comparator.comparing(e -> e.getValue().startedAt()));
-        List<Study> studies = new ArrayList<>();
-        for (Map.Entry<Path, BenchSummary> run : runs) {
-            studies.add(study(run.getKey(), run.getValue(), questions));
-        }
-        List<BenchSummary> summaries = runs.stream().map(Map.Entry::getValue).toList();
+    public static Path write(Path dir, JsonNode claims, List<StudyModel> studies, Map<String, String> questions) {
         String title = "crudbench findings: " + dir.toAbsolutePath().normalize().getFileName();
         return HtmlPage.write(
                 dir,
                 title,
                 "findings.js",
-                new FindingsData("findings", title, dir.toString(), claims, sure(summaries), studies));
+                new FindingsData(
+                        "findings",
+                        title,
+                        dir.toString(),
+                        claims,
+                        sure(studies),
+                        studies.stream().map(s -> study(s, questions)).toList()));
     }
 
-    private static FindingsFacts sure(List<BenchSummary> summaries) {
-        if (summaries.isEmpty()) {
+    private static FindingsFacts sure(List<StudyModel> studies) {
+        if (studies.isEmpty()) {
             return new FindingsFacts(null, null, null, null, null);
         }
-        BenchSummary first = summaries.getFirst();
+        BenchSummary first = studies.getFirst().data().summaries().getFirst();
         var profile = first.settings() == null ? null : first.settings().profile();
         return new FindingsFacts(
                 profile == null ? null : profile.rounds().planned(),
@@ -130,9 +110,8 @@ public final class FindingsPage {
                 first.machine());
     }
 
-    private static Study study(Path folder, BenchSummary summary, Map<String, String> questions) {
-        String id = folder.getFileName().toString();
-        Measurements results = Measurements.of(List.of(summary));
+    private static Study study(StudyModel study, Map<String, String> questions) {
+        Measurements results = study.data();
         List<Session> sessions = new ArrayList<>();
         for (String label : results.variants()) {
             sessions.add(results.axes(label)
@@ -142,51 +121,39 @@ public final class FindingsPage {
                     })
                     .orElse(new Session(label, null, null, null)));
         }
-        String base = results.variants().getFirst();
         List<Row> rows = new ArrayList<>();
         for (String scenario : results.scenarios(LoadModel.CLOSED)) {
             for (int users : results.loads(LoadModel.CLOSED)) {
                 for (String session : results.variants()) {
+                    Optional<GridView.Ratios> over = study.overFirst(session, scenario, users);
                     results.cell(session, LoadModel.CLOSED, users, scenario)
                             .ifPresent(p -> rows.add(new Row(
                                     scenario,
                                     users,
                                     session,
-                                    p.throughput().mean(),
-                                    p.p99Ms(),
-                                    p.appCpuPerReq() == null
-                                            ? null
-                                            : p.appCpuPerReq().mean(),
-                                    p.flagged(),
-                                    session.equals(base)
-                                            ? null
-                                            : ratio(results, session, base, users, scenario, Metric.THROUGHPUT),
-                                    session.equals(base)
-                                            ? null
-                                            : ratio(results, session, base, users, scenario, Metric.APP_CPU))));
+                                    new Figures(
+                                            p.throughput().mean(),
+                                            p.p99Ms(),
+                                            p.appCpuPerReq() == null
+                                                    ? null
+                                                    : p.appCpuPerReq().mean(),
+                                            p.flagged()),
+                                    over.map(r -> Ratio.of(r.throughput())).orElse(null),
+                                    over.map(r -> Ratio.of(r.cpu())).orElse(null))));
                 }
             }
         }
         List<String> links = Stream.of("compare.md", HtmlPage.FILE)
-                .filter(f -> Files.isRegularFile(folder.resolve(f)))
-                .map(f -> id + "/" + f)
+                .filter(f -> Files.isRegularFile(study.folder().resolve(f)))
+                .map(f -> study.id() + "/" + f)
                 .toList();
         return new Study(
-                id,
-                questions.get(id),
+                study.id(),
+                questions.get(study.id()),
                 sessions,
                 results.scenarios(LoadModel.CLOSED),
                 results.loads(LoadModel.CLOSED),
                 rows,
                 links);
-    }
-
-    private static Ratio ratio(
-            Measurements results, String session, String base, int users, String scenario, Metric metric) {
-        return PairedRatio.ratio(
-                        results.perRound(session, LoadModel.CLOSED, users, scenario, metric),
-                        results.perRound(base, LoadModel.CLOSED, users, scenario, metric))
-                .map(Ratio::of)
-                .orElse(null);
     }
 }

@@ -1,12 +1,12 @@
 package crudbench.loadgen.report.html;
 
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PointSummary;
-import crudbench.loadgen.analysis.RepeatRange;
-import crudbench.loadgen.report.grid.AccessColumn;
-import crudbench.loadgen.report.grid.Grid;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
+import crudbench.loadgen.model.PointSummary;
+import crudbench.loadgen.model.RepeatRange;
+import crudbench.loadgen.model.WebDriverGrid;
 import crudbench.loadgen.report.grid.GridTables;
-import crudbench.loadgen.report.grid.WebDriverGrid;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,8 +14,8 @@ import java.util.Optional;
 /**
  * One closed-model scenario's grid as the page draws it: the cells of the heatmap, its margins
  * (the main effects), the one-line answers compare.md prints above the same grid, every ratio
- * of the forest plots, and each web × driver table. All of it is read off {@link Grid}, the
- * class behind compare.md's grid, so that the two cannot disagree.
+ * of the forest plots, and each web × driver table. All of it is read off {@link GridView}, the
+ * model behind compare.md's grid, so that the two cannot disagree.
  *
  * @param answers      {@link GridTables#answers}, word for word
  * @param columnEffect each column but the baseline over the baseline, averaged over the frameworks
@@ -28,12 +28,16 @@ record GridData(
         String scenario,
         List<String> answers,
         List<Cell> cells,
-        List<GridRatio> columnEffect,
-        List<GridRatio> frameworkEffect,
-        List<GridRatio> driverEffect,
-        List<GridRatio> interaction,
-        List<GridRatio> bestOfColumn,
+        @JsonUnwrapped Effects effects,
         List<WebDriverTable> webDriver) {
+
+    /** Flat in the page's JSON, as bench.js reads them. */
+    record Effects(
+            List<GridRatio> columnEffect,
+            List<GridRatio> frameworkEffect,
+            List<GridRatio> driverEffect,
+            List<GridRatio> interaction,
+            List<GridRatio> bestOfColumn) {}
 
     /**
      * One variant in the grid.
@@ -70,7 +74,7 @@ record GridData(
      */
     record GridRatio(String framework, String column, Ratio throughput, Ratio cpu) {
 
-        static GridRatio of(String framework, String column, Grid.Ratios r) {
+        static GridRatio of(String framework, String column, GridView.Ratios r) {
             return new GridRatio(framework, column, Ratio.of(r.throughput()), Ratio.of(r.cpu()));
         }
     }
@@ -81,8 +85,7 @@ record GridData(
     /** @param driver the registry's driver id, whose colour the page gives the column's header */
     record WebCell(String web, String driver, String variant, double throughput, Double cpu, boolean flagged) {}
 
-    static Optional<GridData> of(Measurements results, String scenario, int users) {
-        Grid grid = Grid.of(results, scenario, users);
+    static Optional<GridData> of(GridView grid) {
         if (grid.isEmpty()) {
             return Optional.empty();
         }
@@ -112,20 +115,16 @@ record GridData(
                 .forEach(
                         f -> grid.frameworkMainEffect(f).ifPresent(r -> frameworkEffect.add(GridRatio.of(f, null, r))));
         return Optional.of(new GridData(
-                scenario,
+                grid.scenario(),
                 GridTables.answers(grid),
                 cells,
-                columnEffect,
-                frameworkEffect,
-                driver,
-                interaction,
-                best,
-                webDrivers(results, scenario, users)));
+                new Effects(columnEffect, frameworkEffect, driver, interaction, best),
+                webDrivers(grid)));
     }
 
-    private static List<WebDriverTable> webDrivers(Measurements results, String scenario, int users) {
+    private static List<WebDriverTable> webDrivers(GridView grid) {
         List<WebDriverTable> tables = new ArrayList<>();
-        for (WebDriverGrid web : WebDriverGrid.of(results, scenario, users)) {
+        for (WebDriverGrid web : grid.webDriver()) {
             List<WebCell> cells = new ArrayList<>();
             for (String stack : web.webs()) {
                 for (String driver : web.drivers()) {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import crudbench.harness.Variant;
-import crudbench.loadgen.report.grid.AccessColumn;
+import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.stress.Stress;
 import crudbench.loadgen.stress.StressResults;

@@ -2,6 +2,7 @@ package crudbench.loadgen.report.grid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.results.VariantAxes;
 import java.util.List;
 import java.util.TreeSet;

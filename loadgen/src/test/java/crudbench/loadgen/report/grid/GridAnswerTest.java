@@ -3,7 +3,6 @@ package crudbench.loadgen.report.grid;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.analysis.Fixtures;
-import crudbench.loadgen.analysis.Measurements;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,8 +36,8 @@ class GridAnswerTest {
                 "grid-6  | get    | 0 | R2DBC 0.82x (one round: no interval);",
             })
     void answersReadOffTheMainEffectsAndInteractions(String fixture, String scenario, int line, String expected) {
-        Measurements results = Fixtures.results(fixture);
-        List<String> answers = GridTables.answers(Grid.of(results, scenario, 64));
+        List<String> answers =
+                GridTables.answers(Fixtures.model(fixture).grid(scenario).orElseThrow());
         assertThat(answers.get(line)).contains(expected);
     }
 }

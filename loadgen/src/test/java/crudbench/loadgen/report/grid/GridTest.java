@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
 import crudbench.loadgen.analysis.Fixtures;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.WebDriverGrid;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.RatioInterval;
 import java.util.Arrays;
@@ -33,9 +36,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class GridTest {
 
     private static final Measurements FOURTEEN = Fixtures.results("grid-14");
-    private static final Grid GET = Grid.of(FOURTEEN, "get", 64);
+    private static final GridView GET = Fixtures.model("grid-14").grid("get").orElseThrow();
 
-    private static AccessColumn column(Grid grid, String access) {
+    private static AccessColumn column(GridView grid, String access) {
         return grid.columns().stream()
                 .filter(c -> c.id().equals(access))
                 .findFirst()
@@ -85,7 +88,7 @@ class GridTest {
             })
     void theDriverEffectHoldsTheFrameworkAndDividesByJdbcOnPlatformThreads(
             String framework, String access, double throughput, double base, double cpu, double baseCpu) {
-        Grid.Ratios r = GET.driverEffect(framework, column(GET, access)).orElseThrow();
+        GridView.Ratios r = GET.driverEffect(framework, column(GET, access)).orElseThrow();
         assertThat(r.throughput().estimate()).isCloseTo(throughput / base, offset(1e-9));
         assertThat(r.cpu().estimate()).isCloseTo(cpu / baseCpu, offset(1e-9));
         assertThat(r.throughput().rounds()).isEqualTo(3);
@@ -175,7 +178,7 @@ class GridTest {
     @Test
     void todaysSixVariantsLeaveEmptyCellsAndNoWebDriverTable() {
         Measurements six = Fixtures.results("grid-6");
-        Grid grid = Grid.of(six, "get", 64);
+        GridView grid = Fixtures.model("grid-6").grid("get").orElseThrow();
         assertThat(grid.columns()).extracting(AccessColumn::id).containsExactly("jdbc-platform", "r2dbc", "vertx");
         String md = GridTables.grid(grid).markdown();
         assertThat(Fixtures.row(md, "framework", "Quarkus"))

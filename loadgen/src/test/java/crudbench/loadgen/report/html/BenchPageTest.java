@@ -5,14 +5,11 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import crudbench.loadgen.analysis.Fixtures;
-import crudbench.loadgen.analysis.GridEstimates;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.report.grid.Grid;
 import crudbench.loadgen.report.grid.GridTables;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,51 +17,54 @@ import org.junit.jupiter.api.io.TempDir;
 /** What report.html of a bench run is given to draw: the same figures compare.md prints. */
 class BenchPageTest {
 
-    private static final Measurements FOURTEEN = Fixtures.results("grid-14");
+    private static final RunModel FOURTEEN = Fixtures.model("grid-14");
 
     @TempDir
     Path tmp;
 
     @Test
     void everyScenarioOfTheFullGridHasTwelveCellsItsMainEffectsAndCompareMdsAnswers() {
-        BenchPage.BenchData data = BenchPage.data(FOURTEEN, List.of(Path.of("grid-14")));
+        BenchPage.BenchData data = BenchPage.data(FOURTEEN);
 
-        assertThat(data.grids()).extracting(GridData::scenario).containsExactly("create", "get", "list100", "update");
-        for (GridData grid : data.grids()) {
+        assertThat(data.answer().grids())
+                .extracting(GridData::scenario)
+                .containsExactly("create", "get", "list100", "update");
+        for (GridData grid : data.answer().grids()) {
             assertThat(grid.cells()).as(grid.scenario()).hasSize(12);
-            assertThat(grid.answers()).isEqualTo(GridTables.answers(Grid.of(FOURTEEN, grid.scenario(), 64)));
-            assertThat(grid.columnEffect())
+            assertThat(grid.answers())
+                    .isEqualTo(GridTables.answers(FOURTEEN.grid(grid.scenario()).orElseThrow()));
+            assertThat(grid.effects().columnEffect())
                     .extracting(GridData.GridRatio::column)
                     .containsExactly("jdbc-virtual", "r2dbc", "vertx");
-            assertThat(grid.frameworkEffect())
+            assertThat(grid.effects().frameworkEffect())
                     .extracting(GridData.GridRatio::framework)
                     .containsExactly("Quarkus", "Micronaut", "Spring Boot");
-            assertThat(grid.driverEffect()).hasSize(9);
-            assertThat(grid.interaction()).hasSize(9);
+            assertThat(grid.effects().driverEffect()).hasSize(9);
+            assertThat(grid.effects().interaction()).hasSize(9);
             assertThat(grid.webDriver()).singleElement().satisfies(w -> {
                 assertThat(w.framework()).isEqualTo("Spring Boot");
                 assertThat(w.cells()).hasSize(4);
             });
         }
-        assertThat(data.effects()).hasSize(GridEstimates.of(FOURTEEN).size());
-        assertThat(data.variants()).hasSize(14);
+        assertThat(data.answer().effects()).hasSize(FOURTEEN.effects().size());
+        assertThat(data.detail().variants()).hasSize(14);
     }
 
     @Test
     void theCellsAndRatiosAreCompareMdsFigures() {
-        GridData get =
-                BenchPage.data(FOURTEEN, List.of(Path.of("grid-14"))).grids().get(1);
+        GridData get = BenchPage.data(FOURTEEN).answer().grids().get(1);
 
         // CompareTest reads the same main effect off compare.md: R2DBC over JDBC on platform threads.
-        assertThat(get.columnEffect().get(1).throughput().label()).isEqualTo("0.76x [0.72–0.80]");
-        assertThat(get.columnEffect().get(1).cpu().label()).isEqualTo("1.39x [1.34–1.43]");
+        assertThat(get.effects().columnEffect().get(1).throughput().label()).isEqualTo("0.76x [0.72–0.80]");
+        assertThat(get.effects().columnEffect().get(1).cpu().label()).isEqualTo("1.39x [1.34–1.43]");
         GridData.Cell quarkusReactive = get.cells().stream()
                 .filter(c -> c.variant().equals("quarkus-reactive"))
                 .findFirst()
                 .orElseThrow();
         assertThat(quarkusReactive.column()).isEqualTo("vertx");
         assertThat(quarkusReactive.throughput())
-                .isEqualTo(FOURTEEN.cell("quarkus-reactive", LoadModel.CLOSED, 64, "get")
+                .isEqualTo(FOURTEEN.data()
+                        .cell("quarkus-reactive", LoadModel.CLOSED, 64, "get")
                         .orElseThrow()
                         .throughput()
                         .mean());
@@ -72,9 +72,9 @@ class BenchPageTest {
 
     @Test
     void aColumnHasTheColourOfThePngCharts() {
-        BenchPage.BenchData data = BenchPage.data(FOURTEEN, List.of(Path.of("grid-14")));
+        BenchPage.BenchData data = BenchPage.data(FOURTEEN);
 
-        assertThat(data.columns())
+        assertThat(data.answer().columns())
                 .extracting(BenchPage.Column::id, BenchPage.Column::colour)
                 .containsExactly(
                         tuple("jdbc-platform", "#1f77b4"),
@@ -85,10 +85,10 @@ class BenchPageTest {
 
     @Test
     void fewerThanThreeLoadsAreATable() {
-        BenchPage.BenchData data = BenchPage.data(Fixtures.results("bench-run"), List.of(Path.of("bench-run")));
+        BenchPage.BenchData data = BenchPage.data(Fixtures.model("bench-run"));
 
-        assertThat(data.sweeps()).isNotEmpty().noneMatch(BenchPage.Sweep::chart);
-        assertThat(data.sweeps())
+        assertThat(data.detail().sweeps()).isNotEmpty().noneMatch(BenchPage.Sweep::chart);
+        assertThat(data.detail().sweeps())
                 .filteredOn(s -> s.scenario().equals("get") && s.model() == LoadModel.CLOSED)
                 .singleElement()
                 .satisfies(s -> assertThat(s.loads()).containsExactly(4, 64));
@@ -105,7 +105,7 @@ class BenchPageTest {
 
     @Test
     void thePageIsOneFileWithNothingToFetch() throws Exception {
-        Path page = BenchPage.write(tmp, FOURTEEN, List.of(tmp));
+        Path page = BenchPage.write(tmp, FOURTEEN);
         String html = Files.readString(page);
 
         assertThat(html).doesNotContainPattern("<script[^>]+src=").doesNotContainPattern("<link[^>]+href=");

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import crudbench.loadgen.analysis.Fixtures;
-import crudbench.loadgen.analysis.Measurements;
+import crudbench.loadgen.compare.Compare;
+import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ResponseTimes;
@@ -159,7 +160,7 @@ class ReportPageBrowserTest {
     @Test
     void threeConcurrenciesOrMoreAreLines() throws IOException {
         Path run = sweep();
-        Path page = BenchPage.write(run, Measurements.of(List.of(BenchSummary.read(run))), List.of(run));
+        Path page = Compare.page(run, Map.of());
 
         open(page, "bench-run-sweep");
         assertThat(browser.findElements(By.cssSelector("#sweeps .chart")))
@@ -194,7 +195,7 @@ class ReportPageBrowserTest {
     void theCommittedFindingsRunShowsEveryClaimAndExperiment() throws IOException {
         Path run = Files.createDirectories(tmp.resolve("findings"));
         copyTree(FINDINGS, run);
-        Path page = FindingsPage.write(run, Map.of());
+        Path page = Compare.findingsPage(run, Map.of());
 
         open(page, "findings");
         assertThat(drawnCharts())
@@ -219,7 +220,7 @@ class ReportPageBrowserTest {
     private Path bench(String fixture) throws IOException {
         Path run = Files.createDirectories(Files.createTempDirectory(tmp, "run").resolve(fixture));
         Files.copy(Fixtures.DIR.resolve(fixture).resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
-        return BenchPage.write(run, Fixtures.results(fixture), List.of(run));
+        return Compare.page(run, Map.of());
     }
 
     /**

@@ -1,5 +1,7 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.HowSure;
+import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RunLength;
@@ -11,13 +13,21 @@ import java.util.List;
  * its main effects reached, and why the run stopped. compare.md and report.html open with the
  * same sentence, so that they cannot tell it differently.
  */
-public final class HowSure {
+final class Confidence {
 
-    private HowSure() {}
+    private Confidence() {}
+
+    static HowSure of(Measurements results, List<Effect> effects) {
+        double reached = GridEstimates.precision(GridEstimates.watched(effects));
+        return new HowSure(
+                sentence(results, effects, reached),
+                effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0),
+                Double.isInfinite(reached) ? null : reached,
+                results.summaries().size());
+    }
 
     /** "5 rounds; every main effect within ±4.6% (target ±5%): the run stopped there." */
-    public static String sentence(Measurements results, List<Effect> effects) {
-        double reached = GridEstimates.precision(GridEstimates.watched(effects));
+    private static String sentence(Measurements results, List<Effect> effects, double reached) {
         int rounds = effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0);
         String precision = Double.isInfinite(reached)
                 ? "one round, so no interval"

@@ -1,8 +1,7 @@
-package crudbench.loadgen.report.grid;
+package crudbench.loadgen.model;
 
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
-import crudbench.loadgen.analysis.GridLayout;
 import crudbench.loadgen.results.VariantAxes;
 import java.awt.Color;
 import java.util.Comparator;
@@ -52,7 +51,7 @@ public record AccessColumn(String id, String driver, String threads) implements 
     }
 
     /** The column in a sentence: "JDBC on virtual threads", "R2DBC". */
-    String prose() {
+    public String prose() {
         String driverName = driverName(driver);
         return Variant.EVENT_LOOP.equals(threads) ? driverName : driverName + " on " + threads + " threads";
     }

@@ -1,23 +1,25 @@
-package crudbench.loadgen.results;
+package crudbench.loadgen.report;
 
-import crudbench.harness.Repo;
-import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.RunModel;
+import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.results.VariantAxes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * Writes what a bench run leaves besides its raw files: the benchmark files it used, results.csv
- * (one line per variant, repeat, load and scenario, the variant's axes first) and summary.json.
+ * results.csv: one line per variant, round, load and scenario, the variant's axes first, for a
+ * spreadsheet or a script of the reader's own. A thin writer over the runs' rows.
  */
 public final class ResultsCsv {
+
+    public static final String FILE = "results.csv";
 
     static final String CSV_HEADER = "variant,framework,web,threads,driver,access,cross_stack,client,"
             + "repeat,load_model,load,scenario,window_ms,"
@@ -27,24 +29,13 @@ public final class ResultsCsv {
 
     private ResultsCsv() {}
 
-    public static void copyBenchmarkFiles(Repo repo, RunFiles dir, List<BenchmarkPlan> plans) throws IOException {
-        Files.createDirectories(dir.benchmarks());
-        for (BenchmarkPlan plan : plans) {
-            Path file = repo.resolve(plan.file());
-            Files.copy(file, dir.benchmarks().resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    public static void write(RunFiles dir, BenchSummary summary) throws IOException {
-        Map<String, VariantAxes> axes = new HashMap<>();
-        summary.measured()
-                .variantRuns()
-                .forEach(r -> axes.putIfAbsent(r.variant(), r.facts().axes()));
+    /** Writes {@code out/results.csv}: every row of the runs, the variant's axes first. */
+    public static void write(Path out, RunModel run) throws IOException {
+        Measurements data = run.data();
         List<String> csv = new ArrayList<>();
         csv.add(CSV_HEADER);
-        summary.rows().forEach(r -> csv.add(line(axes.get(r.variant()), r)));
-        Files.write(dir.csv(), csv);
-        summary.write(dir.root());
+        data.rows().forEach(r -> csv.add(line(data.facts(r.variant()).axes(), r)));
+        Files.write(out.resolve(FILE), csv);
     }
 
     static String line(VariantAxes a, ScenarioRow r) {

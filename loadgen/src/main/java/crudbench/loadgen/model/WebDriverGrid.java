@@ -1,8 +1,6 @@
-package crudbench.loadgen.report.grid;
+package crudbench.loadgen.model;
 
 import crudbench.harness.Variants;
-import crudbench.loadgen.analysis.Measurements;
-import crudbench.loadgen.analysis.PointSummary;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.VariantAxes;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package crudbench.loadgen.analysis;
+package crudbench.loadgen.model;
 
 /**
  * One variant in one scenario at one load, over its repeats (and runs): what every table

@@ -1,4 +1,4 @@
-package crudbench.loadgen.analysis;
+package crudbench.loadgen.model;
 
 import java.util.List;
 import java.util.Objects;
@@ -21,7 +21,7 @@ public record RepeatRange(double min, double mean, double max, int n) {
         double min = measured.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = measured.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         double mean = min > 0
-                ? PairedRatio.geometricMean(measured)
+                ? Averages.geometricMean(measured)
                 : measured.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         return new RepeatRange(min, mean, max, measured.size());
     }

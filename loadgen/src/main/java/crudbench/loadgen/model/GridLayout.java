@@ -1,4 +1,4 @@
-package crudbench.loadgen.analysis;
+package crudbench.loadgen.model;
 
 import crudbench.harness.Variants;
 import crudbench.loadgen.results.VariantAxes;

@@ -1,4 +1,4 @@
-package crudbench.loadgen.analysis;
+package crudbench.loadgen.model;
 
 import crudbench.harness.Variant;
 import crudbench.loadgen.plan.LoadModel;
@@ -176,7 +176,7 @@ public final class Measurements {
      * One value per round (key: run and round) of one app at one load: what {@link PairedRatio}
      * pairs with another app's rounds.
      */
-    Map<Integer, Double> perRound(
+    public Map<Integer, Double> perRound(
             String variant, LoadModel model, int load, String scenario, Function<ScenarioRow, Double> f) {
         Map<Integer, Double> values = new LinkedHashMap<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -239,7 +239,7 @@ public final class Measurements {
         if (matching.isEmpty()) {
             return Optional.empty();
         }
-        double qps = PairedRatio.median(
+        double qps = Averages.median(
                 matching.stream().map(CeilingRow::queriesPerSecond).toList());
         List<Double> cpu = matching.stream()
                 .map(CeilingRow::pgCpuMsPerQuery)
@@ -251,7 +251,7 @@ public final class Measurements {
                 matching.getFirst().connections(),
                 scenario,
                 qps,
-                cpu.isEmpty() ? null : PairedRatio.median(cpu),
+                cpu.isEmpty() ? null : Averages.median(cpu),
                 matching.stream().mapToLong(CeilingRow::errors).sum()));
     }
 

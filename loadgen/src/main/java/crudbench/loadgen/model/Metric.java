@@ -1,4 +1,4 @@
-package crudbench.loadgen.analysis;
+package crudbench.loadgen.model;
 
 import crudbench.loadgen.results.ScenarioRow;
 import java.util.function.Function;

@@ -1,0 +1,87 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
+import crudbench.loadgen.model.RunChangeModel;
+import crudbench.loadgen.model.RunModel;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RatioInterval;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * `just compare BASELINE CANDIDATE`, analysed: for every effect of the grid and every variant's
+ * throughput and app CPU per request, the candidate over the baseline with its 95% interval
+ * ({@link RunChange}).
+ */
+public final class RunChanges {
+
+    private RunChanges() {}
+
+    public static RunChangeModel of(RunModel baseline, RunModel candidate) {
+        return new RunChangeModel(
+                baseline.names().getFirst(),
+                candidate.names().getFirst(),
+                effects(baseline.effects(), candidate.effects()),
+                variants(baseline.data(), candidate.data()));
+    }
+
+    /** Every effect both runs estimated, by scenario, load, metric, kind and name. */
+    static List<RunChangeModel.Figure> effects(List<Effect> baseline, List<Effect> candidate) {
+        List<RunChangeModel.Figure> pairs = new ArrayList<>();
+        for (Effect b : baseline) {
+            candidate.stream()
+                    .filter(c -> c.scenario().equals(b.scenario())
+                            && c.model() == b.model()
+                            && c.load() == b.load()
+                            && c.metric().equals(b.metric())
+                            && c.kind().equals(b.kind())
+                            && c.of().equals(b.of()))
+                    .findFirst()
+                    .ifPresent(c -> pairs.add(figure(
+                            b.scenario() + " " + b.model().label(b.load()) + ", " + b.metric() + ": " + b.of()
+                                    + " over " + b.over(),
+                            b.ratio(),
+                            c.ratio(),
+                            -1)));
+        }
+        return pairs;
+    }
+
+    /** Each variant's own throughput and app CPU per request in each closed-model scenario at the reference load. */
+    static List<RunChangeModel.Figure> variants(Measurements baseline, Measurements candidate) {
+        List<RunChangeModel.Figure> pairs = new ArrayList<>();
+        int users = baseline.referenceUsers();
+        for (String variant : baseline.variants()) {
+            for (String scenario : baseline.scenarios(LoadModel.CLOSED)) {
+                for (Metric metric : List.of(Metric.THROUGHPUT, Metric.APP_CPU)) {
+                    Optional<RatioInterval> b = level(baseline, variant, users, scenario, metric);
+                    Optional<RatioInterval> c = level(candidate, variant, users, scenario, metric);
+                    if (b.isPresent() && c.isPresent()) {
+                        pairs.add(figure(
+                                variant + " " + scenario + ", " + metric.unit(),
+                                b.get(),
+                                c.get(),
+                                metric == Metric.THROUGHPUT ? 0 : 3));
+                    }
+                }
+            }
+        }
+        return pairs;
+    }
+
+    private static RunChangeModel.Figure figure(
+            String what, RatioInterval baseline, RatioInterval candidate, int decimals) {
+        return new RunChangeModel.Figure(what, baseline, candidate, RunChange.of(baseline, candidate), decimals);
+    }
+
+    /** A variant's geometric mean over its rounds, with its interval: the same t interval, on its own log values. */
+    private static Optional<RatioInterval> level(
+            Measurements results, String variant, int users, String scenario, Metric metric) {
+        Map<Integer, Double> rounds = results.perRound(variant, LoadModel.CLOSED, users, scenario, metric);
+        return RoundContrasts.interval(rounds.values().stream().map(Math::log).toList());
+    }
+}

@@ -1,0 +1,45 @@
+package crudbench.loadgen.model;
+
+import crudbench.loadgen.results.Effect;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One or more bench runs, analysed once: what every format (compare.md, answer.md, report.html,
+ * results.csv, the charts) reads, and all that it reads. The analysis builds it; a writer only
+ * lays it out, so two formats cannot answer one question differently.
+ *
+ * @param data      the runs' rows aggregated into cells, with the variants' facts, the flags and each run's
+ *                  settings and machine
+ * @param names     each run's folder, relative to the repository when it lies inside it, in the order of the
+ *                  runs
+ * @param effects   every effect of the grid, with its interval
+ * @param howSure   how sure the answer is, stated once
+ * @param grids     each closed-model scenario's grid at the reference concurrency, in the scenarios' order
+ * @param standings per closed-model scenario at the reference concurrency, each variant against the best
+ * @param costs     what the method and its tools cost beside the apps
+ */
+public record RunModel(
+        Measurements data,
+        List<String> names,
+        List<Effect> effects,
+        HowSure howSure,
+        Map<String, GridView> grids,
+        Map<String, Map<String, Standing>> standings,
+        RunCosts costs) {
+
+    public RunModel {
+        names = List.copyOf(names);
+        effects = List.copyOf(effects);
+    }
+
+    public Optional<GridView> grid(String scenario) {
+        return Optional.ofNullable(grids.get(scenario));
+    }
+
+    /** This variant's standing in this closed-model scenario; none where it was not measured there. */
+    public Optional<Standing> standing(String scenario, String variant) {
+        return Optional.ofNullable(standings.getOrDefault(scenario, Map.of()).get(variant));
+    }
+}
