@@ -14,6 +14,7 @@ import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.results.VariantRun;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,6 +47,7 @@ public final class Measurements {
     private final List<Integer> pairKeys = new ArrayList<>();
 
     private final List<VariantRun> runs;
+    private final Map<String, Optional<PointSummary>> cells = new HashMap<>();
     private final List<String> variants;
 
     private Measurements(List<BenchSummary> summaries) {
@@ -147,7 +149,14 @@ public final class Measurements {
         return users.getLast();
     }
 
+    /** Over the rounds: computed once per cell, then read from the map. */
     public Optional<PointSummary> cell(String variant, LoadModel model, int load, String scenario) {
+        return cells.computeIfAbsent(
+                String.join("\u0000", variant, model.id(), Integer.toString(load), scenario),
+                k -> summarise(variant, model, load, scenario));
+    }
+
+    private Optional<PointSummary> summarise(String variant, LoadModel model, int load, String scenario) {
         List<ScenarioRow> matching = rows.stream()
                 .filter(r -> r.variant().equals(variant)
                         && r.loadModel() == model
@@ -165,15 +174,16 @@ public final class Measurements {
                 matching.stream()
                         .mapToLong(r -> r.traffic().errors() + r.traffic().non2xx())
                         .sum(),
-                RepeatRange.of(values(matching, ScenarioRow::appCpuPerRequest)),
-                meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
-                meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest)),
+                new PointSummary.CpuPerRequest(
+                        RepeatRange.of(values(matching, ScenarioRow::appCpuPerRequest)),
+                        meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
+                        meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest))),
                 meanOrNull(values(matching, r -> r.usage().rssMaxMb())),
                 matching.stream().anyMatch(ScenarioRow::flagged)));
     }
 
     /**
-     * One value per round (key: run and round) of one app at one load: what {@link PairedRatio}
+     * One value per round (key: run and round) of one app at one load: what the analysis
      * pairs with another app's rounds.
      */
     public Map<Integer, Double> perRound(

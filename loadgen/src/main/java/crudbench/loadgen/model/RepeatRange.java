@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * A value measured in several repeats: its lowest, mean and highest, and how many repeats.
  * The mean is the geometric mean when every value is positive, as every ratio of the suite
- * is a ratio of geometric means ({@link RoundContrasts}); so a table's value and its ratios
+ * is a ratio of geometric means (the analysis's RoundContrasts); so a table's value and its ratios
  * agree. One repeat gives a range of width zero, which says nothing about noise: {@link #n}
  * tells.
  */
