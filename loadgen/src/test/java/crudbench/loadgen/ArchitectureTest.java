@@ -17,8 +17,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * loadgen's packages follow the jobs, in one order with no cycle: each may use only those
- * before it. So the measuring loop ({@code bench}) can be read without the statistics and the
- * report code, and nothing it measures passes through a table on its way to summary.json.
+ * before it. So the measuring loops ({@code bench}, {@code stress}) can be read without the
+ * statistics, the verdicts and the report code, and nothing they measure passes through a table
+ * or a judgement on its way to summary.json or stress.json. Each command measures, then judges,
+ * then renders, in that order; {@code cli} alone runs all three.
  */
 class ArchitectureTest {
 
@@ -31,11 +33,13 @@ class ArchitectureTest {
             "results", // the summary.json schema and the run's files
             "hyperfoil", // the embedded runner and its result types
             "bench", // the measuring loop: warm-up, slices, sampling, writing results
-            "stress", // just stress: its own open-model client and verdicts
+            "stress", // just stress, measuring: its own open-model client, the experiments, their raw files
+            "verdict", // just stress, judging: the limits and the rules, from stress's files to verdicts.json
             "analysis", // statistics over the results
             "report.grid", // the framework × data-access grid
-            "report.charts",
+            "report.charts", // the PNG charts of compare and of a stress run
             "report.html", // report.html: one self-contained page per bench, stress or findings run
+            "report.stress", // a stress run's table.txt, table.md and charts, from its files and verdicts
             "report", // compare: compare.md and the charts from summary.json
             "findings", // the published claims re-tested
             "crosscheck", // Hyperfoil against wrk
@@ -74,6 +78,31 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAnyPackage(ROOT + ".report..", ROOT + ".analysis..")
                 .because("the runner writes summary.json and stops; compare alone reads it and renders")
+                .check(LOADGEN);
+    }
+
+    @Test
+    void theStressLoopNeitherJudgesNorRenders() {
+        noClasses()
+                .that()
+                .resideInAPackage(ROOT + ".stress..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(ROOT + ".verdict..", ROOT + ".report..", ROOT + ".analysis..")
+                .because("the stress run writes its raw files and stops; the judge reads them for the verdicts,"
+                        + " the report for the tables, the charts and the page")
+                .check(LOADGEN);
+    }
+
+    @Test
+    void theJudgeNeverRenders() {
+        noClasses()
+                .that()
+                .resideInAPackage(ROOT + ".verdict..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(ROOT + ".report..", ROOT + ".analysis..")
+                .because("verdicts.json holds the verdicts as data; the table and the page are drawn from it")
                 .check(LOADGEN);
     }
 

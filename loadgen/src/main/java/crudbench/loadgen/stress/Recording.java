@@ -79,4 +79,9 @@ final class Recording {
             return List.copyOf(errorSamples);
         }
     }
+
+    /** What the load left, once it is over, with whether the app was still up after it. */
+    Recorded recorded(boolean appUp) {
+        return new Recorded(answers(), errorSamples(), appUp);
+    }
 }
