@@ -1,14 +1,21 @@
 package crudbench.loadgen;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.codeUnits;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -104,6 +111,46 @@ class ArchitectureTest {
                 .resideInAnyPackage(ROOT + ".report..", ROOT + ".analysis..")
                 .because("verdicts.json holds the verdicts as data; the table and the page are drawn from it")
                 .check(LOADGEN);
+    }
+
+    /**
+     * A record of 17 numbers is unreadable where it is built: the stress run's plan, limits, facts
+     * and results are small named records instead, and builders where an option sets each value.
+     */
+    @Test
+    void noRecordConstructorOrMethodOfTheStressRunTakesMoreThanEight() {
+        codeUnits()
+                .that()
+                .areDeclaredInClassesThat(stressCode())
+                .and()
+                .doNotHaveModifier(JavaModifier.SYNTHETIC)
+                .should(takeAtMost(8))
+                .because("named groups read where a list of positions does not")
+                .check(LOADGEN);
+    }
+
+    /** The stress run's measuring, judging and rendering code, the page and the charts included. */
+    private static DescribedPredicate<JavaClass> stressCode() {
+        return DescribedPredicate.describe(
+                "the stress run's",
+                c -> c.getPackageName().startsWith(ROOT + ".stress")
+                        || c.getPackageName().startsWith(ROOT + ".verdict")
+                        || c.getPackageName().startsWith(ROOT + ".report.stress")
+                        || c.getName().startsWith(ROOT + ".report.html.StressPage")
+                        || c.getName().startsWith(ROOT + ".report.charts.StressCharts"));
+    }
+
+    private static ArchCondition<JavaCodeUnit> takeAtMost(int parameters) {
+        return new ArchCondition<>("take at most " + parameters + " parameters") {
+            @Override
+            public void check(JavaCodeUnit unit, ConditionEvents events) {
+                int count = unit.getRawParameterTypes().size();
+                if (count > parameters) {
+                    events.add(SimpleConditionEvent.violated(
+                            unit, unit.getFullName() + " takes " + count + " parameters"));
+                }
+            }
+        };
     }
 
     @Test
