@@ -2,7 +2,7 @@ package crudbench.loadgen.stress;
 
 import java.util.Locale;
 
-/** What became of one request, as the stress verdicts judge it. */
+/** What became of one request, as the client classifies it and the stress verdicts judge it. */
 public enum Outcome {
     OK("2xx"),
     /** The contract's answer to a database it cannot reach: 503 with application/problem+json. */

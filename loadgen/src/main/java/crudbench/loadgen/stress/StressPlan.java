@@ -14,9 +14,9 @@ import java.time.Duration;
  *
  * @param warmupSeconds   load before the capacity search (at its start rate) and before each fault (at the fault's
  *                        rate), for the JIT and the pools
- * @param recoverySeconds after the overload throughput, and after the outage and the silence the first 2xx, is due
- *                        back within this: the overload's recovery runs 2 s longer, the faults' load after must run
- *                        longer, and the verdicts hold each variant to it
+ * @param recoverySeconds throughput after the overload, and the first 2xx after the outage and the silence, must
+ *                        come within this: the overload's recovery runs 2 s longer, the faults' load after them
+ *                        runs longer, and the verdicts hold each variant to it
  */
 public record StressPlan(
         int warmupSeconds,
