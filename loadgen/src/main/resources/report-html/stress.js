@@ -1,23 +1,25 @@
 /*
  * report.html of a stress run (crudbench.loadgen.report.html.StressPage): the verdicts first,
  * then capacity and its search, the overload, the outage and the silent database second by second, and the soak.
- * It draws the run's own files: stress.json and each variant's experiment files.
+ * It draws the run's own files: stress.json, the judge's verdicts.json and each variant's experiment files.
  */
 "use strict";
 
 (() => {
   const { data, el, section, fmt, swatch, table, chart, barsOrTable, frameworkStyle, finite, GREY } = Page;
   const run = data.run;
-  const EXPERIMENTS = ["CAPACITY", "OVERLOAD", "SOAK", "OUTAGE", "SILENT"].filter((e) => (run.verdicts || []).some((v) => v.experiment === e));
+  const verdicts = data.judged.verdicts || [];
+  const EXPERIMENTS = ["CAPACITY", "OVERLOAD", "SOAK", "OUTAGE", "SILENT"].filter((e) => verdicts.some((v) => v.experiment === e));
   const info = new Map(data.variants.map((v) => [v.id, v]));
   const colourOf = (id) => (info.get(id) || {}).colour || GREY;
   const frameworks = [...new Set(data.variants.map((v) => v.framework))];
   const styleOf = (id) => frameworkStyle(Math.max(0, frameworks.indexOf((info.get(id) || {}).framework)));
   const experiment = (id, name) => (data.experiments[id] || {})[name];
-  const verdicts = run.verdicts || [];
-  const machine = run.machine || {};
+  const host = run.host || {};
+  const apps = run.apps || {};
+  const machine = host.machine || {};
 
-  Page.main.append(el("p", { class: "meta" }, data.dir, " · ", run.startedAt, " · commit ", run.commit || "?",
+  Page.main.append(el("p", { class: "meta" }, data.dir, " · ", run.startedAt, " · commit ", host.commit || "?",
     " · ", machine.cores || "?", " cores, ", machine.cpu || "?", ", ", machine.jdk || "?"));
 
   // -- The answer: every verdict, and the run's facts -----------------------------------------------
@@ -36,20 +38,23 @@
     }),
   ]), "Each experiment's verdict and its key numbers; a failed check's rule and what was seen show on hover and in the checks below."));
   const plan = run.plan || {};
-  const limits = run.limits || {};
+  const search = plan.capacity || {};
+  const overloadPlan = plan.overload || {};
+  const soakPlan = plan.soak || {};
+  const outagePlan = plan.outage || {};
   const panel = el("div", { class: "panel", id: "how-sure" }, el("h3", {}, "How sure"),
     el("p", {}, "One run of each experiment per variant: a verdict is a pass or a fail against the limits below, not an estimate."),
     el("dl", {},
       el("dt", {}, "profile"), el("dd", {}, run.profile),
-      el("dt", {}, "capacity"), el("dd", {}, "the highest rate with p99 under " + limits.p99LimitMs + " ms, every answer a 2xx; steps of " + plan.stepSeconds + " s, precision " + fmt.percent(plan.precision)),
-      el("dt", {}, "overload"), el("dd", {}, plan.overloadFactor + "× capacity for " + plan.overloadSeconds + " s"),
-      el("dt", {}, "soak"), el("dd", {}, fmt.percent(plan.soakShare) + " of capacity for " + plan.soakMinutes + " min"),
-      el("dt", {}, "outage"), el("dd", {}, fmt.percent(plan.outageShare) + " of capacity, database away " + plan.outageSeconds + " s"),
-      ...(plan.silentSeconds ? [el("dt", {}, "silent"), el("dd", {}, fmt.percent(plan.outageShare) + " of capacity, database silent " + plan.silentSeconds + " s (no FIN, no RST)")] : []),
-      el("dt", {}, "database"), el("dd", {}, run.database + (run.dbPath ? ", " + run.dbPath : "")),
+      el("dt", {}, "capacity"), el("dd", {}, "the highest rate with p99 under " + search.p99LimitMs + " ms, every answer a 2xx; steps of " + search.stepSeconds + " s, precision " + fmt.percent(search.precision)),
+      el("dt", {}, "overload"), el("dd", {}, overloadPlan.factor + "× capacity for " + overloadPlan.seconds + " s"),
+      el("dt", {}, "soak"), el("dd", {}, fmt.percent(soakPlan.share) + " of capacity for " + soakPlan.minutes + " min"),
+      el("dt", {}, "outage"), el("dd", {}, fmt.percent(outagePlan.share) + " of capacity, database away " + outagePlan.seconds + " s"),
+      ...(outagePlan.silentSeconds ? [el("dt", {}, "silent"), el("dd", {}, fmt.percent(outagePlan.share) + " of capacity, database silent " + outagePlan.silentSeconds + " s (no FIN, no RST)")] : []),
+      el("dt", {}, "database"), el("dd", {}, apps.database + (apps.dbPath ? ", " + apps.dbPath : "")),
       el("dt", {}, "machine"), el("dd", {}, (machine.cores || "?") + " cores, " + (machine.cpu || "?")),
       el("dt", {}, "JDK"), el("dd", {}, machine.jdk || "?"),
-      el("dt", {}, "commit"), el("dd", {}, el("code", {}, run.commit || "?")),
+      el("dt", {}, "commit"), el("dd", {}, el("code", {}, host.commit || "?")),
       el("dt", {}, "started"), el("dd", {}, run.startedAt),
       el("dt", {}, "finished"), el("dd", {}, run.finishedAt)));
   top.append(left, panel);
@@ -87,7 +92,7 @@
   /** Requests due per second and what became of them; a shaded band where the database was away. */
   function timeline(parent, id, title, seconds, band, bandName) {
     const xs = seconds.map((s) => s.second);
-    const stack = (name, field, colour) => ({ name, type: "bar", stack: "answers", data: seconds.map((s) => s[field]), itemStyle: { color: colour }, barCategoryGap: "10%" });
+    const stack = (name, field, colour) => ({ name, type: "bar", stack: "answers", data: seconds.map((s) => s.requests[field]), itemStyle: { color: colour }, barCategoryGap: "10%" });
     chart(parent, {
       title: { text: title, left: 0, textStyle: { fontSize: 14 } },
       grid: { left: 60, right: 20, top: 60, bottom: 50 },
@@ -101,7 +106,7 @@
         stack("not allowed", "unacceptable", "#cf222e"),
         stack("not sent", "notSent", "#8c959f"),
         {
-          name: "due", type: "line", data: seconds.map((s) => s.requests), itemStyle: { color: "#24292f" }, symbol: "none",
+          name: "due", type: "line", data: seconds.map((s) => s.requests.due), itemStyle: { color: "#24292f" }, symbol: "none",
           markArea: band ? { silent: true, itemStyle: { color: "rgba(207, 34, 46, 0.08)" }, data: [[{ xAxis: band[0], name: bandName || "database away" }, { xAxis: band[1] }]] } : undefined,
         },
       ],
@@ -136,7 +141,7 @@
   });
   if (soaked.length) {
     soakLines("soak: resident memory of the app", "MB", (s) => s.rss.map((r) => [r.atMs / 1000, r.bytes / 1e6]), (v) => fmt.num(v, 0) + " MB");
-    soakLines("soak: p99 latency per second", "p99 (ms)", (s) => s.seconds.filter((x) => finite(x.p99Ms) !== null).map((x) => [x.second, x.p99Ms]), fmt.ms);
+    soakLines("soak: p99 latency per second", "p99 (ms)", (s) => s.seconds.filter((x) => finite(x.latency.p99Ms) !== null).map((x) => [x.second, x.latency.p99Ms]), fmt.ms);
   }
 
   // -- Outage and silence ---------------------------------------------------------------------------
@@ -154,7 +159,7 @@
     for (const id of run.variants) {
       const o = experiment(id, key);
       if (o) {
-        const band = [Math.floor(o.facts.downMs / 1000), Math.floor(o.facts.upMs / 1000)];
+        const band = [Math.floor(o.facts.downtime.downMs / 1000), Math.floor(o.facts.downtime.upMs / 1000)];
         timeline(charts, id, id + ": " + o.facts.rate + "/s " + o.facts.mix + ", " + label + band[0] + " s to " + band[1] + " s", o.seconds, band, key === "silent" ? "database silent" : "database away");
       }
     }

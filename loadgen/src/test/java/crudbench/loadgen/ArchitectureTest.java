@@ -18,8 +18,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * loadgen's packages follow the jobs, in one order with no cycle: each may use only those
- * before it. So the measuring loop ({@code bench}) can be read without the statistics and the
- * report code, and nothing it measures passes through a table on its way to summary.json.
+ * before it. So the measuring loops ({@code bench}, {@code stress}) can be read without the
+ * statistics, the verdicts and the report code, and nothing they measure passes through a table
+ * or a judgement on its way to summary.json or stress.json. Each command measures, then judges,
+ * then renders, in that order; {@code cli} alone runs all three.
  */
 class ArchitectureTest {
 
@@ -32,12 +34,14 @@ class ArchitectureTest {
             "results", // the summary.json schema and the run's files
             "hyperfoil", // the embedded runner and its result types
             "bench", // the measuring loop: warm-up, slices, sampling, writing results
-            "stress", // just stress: its own open-model client and verdicts
-            "model", // the runs analysed: cells, effects, grids, how sure; what every format reads
-            "analysis", // statistics over the results, once, into the model
+            "stress", // just stress, measuring: its own open-model client, the experiments, their raw files
+            "verdict", // just stress, judging: the limits and the rules, from stress's files to verdicts.json
+            "model", // the bench runs analysed: cells, effects, grids, how sure; what every format reads
+            "analysis", // statistics over the bench results, once, into the model
             "report.grid", // the framework × data-access grid
-            "report.charts",
+            "report.charts", // the PNG charts of compare and of a stress run
             "report.html", // report.html: one self-contained page per bench, stress or findings run
+            "report.stress", // a stress run's table.txt, table.md and charts, from its files and verdicts
             "report", // the formats: compare.md, answer.md, results.csv, change.md, sweep.md
             "compare", // just compare and just report: read the runs, analyse them once, hand the model to each format
             "findings", // the published claims re-tested
@@ -90,6 +94,31 @@ class ArchitectureTest {
                 .resideInAPackage(ROOT + ".analysis..")
                 .because("the analysis runs once, into the model (RunModel); every format only lays that model out,"
                         + " so that two formats cannot answer one question differently")
+                .check(LOADGEN);
+    }
+
+    @Test
+    void theStressLoopNeitherJudgesNorRenders() {
+        noClasses()
+                .that()
+                .resideInAPackage(ROOT + ".stress..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(ROOT + ".verdict..", ROOT + ".report..", ROOT + ".analysis..")
+                .because("the stress run writes its raw files and stops; the judge reads them for the verdicts,"
+                        + " the report for the tables, the charts and the page")
+                .check(LOADGEN);
+    }
+
+    @Test
+    void theJudgeNeverRenders() {
+        noClasses()
+                .that()
+                .resideInAPackage(ROOT + ".verdict..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(ROOT + ".report..", ROOT + ".analysis..")
+                .because("verdicts.json holds the verdicts as data; the table and the page are drawn from it")
                 .check(LOADGEN);
     }
 

@@ -7,14 +7,18 @@ import crudbench.harness.Settings;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import crudbench.loadgen.report.html.StressPage;
-import crudbench.loadgen.stress.Limits;
+import crudbench.loadgen.report.stress.StressReport;
 import crudbench.loadgen.stress.Stress;
 import crudbench.loadgen.stress.StressPlan;
 import crudbench.loadgen.stress.StressResults;
-import crudbench.loadgen.stress.Verdict;
+import crudbench.loadgen.stress.StressRun;
+import crudbench.loadgen.verdict.Limits;
+import crudbench.loadgen.verdict.StressJudge;
+import crudbench.loadgen.verdict.StressVerdicts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,8 +28,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * `just stress`: the options, the plan and limits they make, the variants they name;
- * {@link Stress} does the rest. Every limit is an option, its default in the help.
+ * `just stress`: the options, the plan and limits they make, the variants they name; then, as
+ * `just bench` does, measure ({@link Stress}: the run's raw files), judge ({@link StressJudge}:
+ * verdicts.json from those files) and render ({@link StressReport} and {@link StressPage}: the
+ * table, the charts and the page from the same files). Every limit is an option, its default in
+ * the help.
  *
  * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: most of it is the
  * 26 options, each with its help text, as picocli declares them.
@@ -226,15 +233,20 @@ public final class StressCommand implements Callable<Integer> {
         Settings settings = Settings.load(repo);
         StressPlan plan = plan();
         Limits limits = limits(settings.getInt("DB_ACQUIRE_TIMEOUT_MS"), settings.getInt("DB_QUERY_TIMEOUT_S") * 1000);
-        List<Variant> variants = Variants.load(repo).select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
+        Variants registry = Variants.load(repo);
+        List<Variant> variants = registry.select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
         StressResults results = new StressResults(RunDirectories.next(repo, "stress"));
-        List<Verdict> verdicts = new Stress(repo, ci ? "ci" : "standard", plan, limits, variants, results)
+        new Stress(repo, ci ? "ci" : "standard", plan, variants, results)
                 .withDbLatency(dbLatencyMs == null ? null : DbPath.roundTripOfMillis(dbLatencyMs))
                 .run();
-        // The stress package only measures and writes its files; the page is drawn from them here.
-        System.out.println("report: "
-                + StressPage.write(results.root(), Variants.load(repo).all()));
-        return noFail || verdicts.stream().allMatch(Verdict::passed) ? 0 : 1;
+        // What was measured is what the files hold: the judge and the report read them back.
+        StressRun run = results.read();
+        StressVerdicts verdicts = StressJudge.judge(run, limits, registry.all());
+        verdicts.write(results.root());
+        System.out.print(StressReport.render(results.root(), run, verdicts));
+        System.out.println("results: " + results.root());
+        System.out.println("report: " + StressPage.write(results.root(), registry.all()));
+        return noFail || verdicts.allPassed() ? 0 : 1;
     }
 
     /** The profile's plan with the options' overrides; misuse for values out of range. */
@@ -242,77 +254,78 @@ public final class StressCommand implements Callable<Integer> {
         if (dbLatencyMs != null && (dbLatencyMs < 0 || dbLatencyMs > 1000)) {
             throw misuse("--db-latency takes a round trip from 0 to 1000 ms, got " + dbLatencyMs);
         }
-        StressPlan base = ci ? StressPlan.ci() : StressPlan.standard();
-        StressPlan plan = new StressPlan(
-                or(warmupSeconds, base.warmupSeconds()),
-                or(stepSeconds, base.stepSeconds()),
-                or(startRate, base.startRate()),
-                or(maxRate, base.maxRate()),
-                or(precision, base.precision()),
-                or(overloadFactor, base.overloadFactor()),
-                or(overloadSeconds, base.overloadSeconds()),
-                or(soakShare, base.soakShare()),
-                or(soakMinutes, base.soakMinutes()),
-                or(outageShare, base.outageShare()),
-                or(outageBefore, base.outageBefore()),
-                or(outageSeconds, base.outageSeconds()),
-                or(outageAfter, base.outageAfter()),
-                or(silentSeconds, base.silentSeconds()),
-                or(maxInFlight, base.maxInFlight()),
-                or(hangSeconds, base.hangSeconds()),
-                base.healthProbeMs());
+        StressPlan.PlanBuilder builder = (ci ? StressPlan.ci() : StressPlan.standard()).toBuilder();
+        set(warmupSeconds, builder::warmupSeconds);
+        set(stepSeconds, builder::stepSeconds);
+        set(startRate, builder::startRate);
+        set(maxRate, builder::maxRate);
+        set(precision, builder::precision);
+        set(p99LimitMs, builder::p99LimitMs);
+        set(overloadFactor, builder::overloadFactor);
+        set(overloadSeconds, builder::overloadSeconds);
+        set(recoverySeconds, builder::recoverySeconds);
+        set(soakShare, builder::soakShare);
+        set(soakMinutes, builder::soakMinutes);
+        set(outageShare, builder::outageShare);
+        set(outageBefore, builder::outageBeforeSeconds);
+        set(outageSeconds, builder::outageSeconds);
+        set(outageAfter, builder::outageAfterSeconds);
+        set(silentSeconds, builder::silentSeconds);
+        set(maxInFlight, builder::maxInFlight);
+        set(hangSeconds, builder::hangSeconds);
+        StressPlan plan = builder.build();
+        StressPlan.Capacity search = plan.capacity();
         positive("--warmup-seconds", plan.warmupSeconds());
-        positive("--step-seconds", plan.stepSeconds());
-        positive("--start-rate", plan.startRate());
-        positive("--precision", plan.precision());
-        positive("--overload-seconds", plan.overloadSeconds());
-        positive("--soak-minutes", plan.soakMinutes());
-        positive("--outage-before-seconds", plan.outageBefore());
-        positive("--outage-seconds", plan.outageSeconds());
-        positive("--silent-seconds", plan.silentSeconds());
-        positive("--max-in-flight", plan.maxInFlight());
-        positive("--hang-seconds", plan.hangSeconds());
-        if (plan.startRate() < StressPlan.MIN_RATE || plan.maxRate() < plan.startRate()) {
-            throw misuse("need " + StressPlan.MIN_RATE + " <= --start-rate <= --max-rate, got " + plan.startRate()
-                    + " and " + plan.maxRate());
+        positive("--step-seconds", search.stepSeconds());
+        positive("--start-rate", search.startRate());
+        positive("--precision", search.precision());
+        positive("--p99-limit-ms", search.p99LimitMs());
+        positive("--overload-seconds", plan.overload().seconds());
+        positive("--recovery-seconds", plan.recoverySeconds());
+        positive("--soak-minutes", plan.soak().minutes());
+        positive("--outage-before-seconds", plan.outage().beforeSeconds());
+        positive("--outage-seconds", plan.outage().seconds());
+        positive("--silent-seconds", plan.outage().silentSeconds());
+        positive("--max-in-flight", plan.client().maxInFlight());
+        positive("--hang-seconds", plan.client().hangSeconds());
+        if (search.startRate() < StressPlan.MIN_RATE || search.maxRate() < search.startRate()) {
+            throw misuse("need " + StressPlan.MIN_RATE + " <= --start-rate <= --max-rate, got " + search.startRate()
+                    + " and " + search.maxRate());
         }
-        if (plan.overloadFactor() <= 1) {
-            throw misuse("--overload-factor must be more than 1, got " + plan.overloadFactor());
+        if (plan.overload().factor() <= 1) {
+            throw misuse("--overload-factor must be more than 1, got "
+                    + plan.overload().factor());
         }
-        for (double share : List.of(plan.soakShare(), plan.outageShare())) {
+        for (double share : List.of(plan.soak().share(), plan.outage().share())) {
             if (share <= 0 || share > 1) {
                 throw misuse("--soak-share and --outage-share take shares in (0, 1], got " + share);
             }
         }
+        if (plan.outage().afterSeconds() <= plan.recoverySeconds()) {
+            throw misuse("--outage-after-seconds (" + plan.outage().afterSeconds()
+                    + ") must be more than --recovery-seconds (" + plan.recoverySeconds()
+                    + "): the first 2xx after the outage must have time to come");
+        }
         return plan;
     }
 
+    /** The profile's limits with the options' overrides; the timeouts are parity.env's. */
     Limits limits(int acquireTimeoutMs, int queryTimeoutMs) {
-        Limits base =
-                ci ? Limits.ci(acquireTimeoutMs, queryTimeoutMs) : Limits.standard(acquireTimeoutMs, queryTimeoutMs);
-        Limits limits = new Limits(
-                or(p99LimitMs, base.p99LimitMs()),
-                acquireTimeoutMs,
-                queryTimeoutMs,
-                or(answerMarginMs, base.answerMarginMs()),
-                or(recoverySeconds, base.recoverySeconds()),
-                or(recoveryShare, base.recoveryShare()),
-                or(rssGrowth, base.rssGrowth()),
-                or(p99Growth, base.p99Growth()),
-                or(p99SlackMs, base.p99SlackMs()),
-                false);
-        positive("--p99-limit-ms", limits.p99LimitMs());
-        positive("--recovery-seconds", limits.recoverySeconds());
+        Limits.LimitsBuilder builder = (ci
+                        ? Limits.ci(acquireTimeoutMs, queryTimeoutMs)
+                        : Limits.standard(acquireTimeoutMs, queryTimeoutMs))
+                .toBuilder();
+        set(answerMarginMs, builder::answerMarginMs);
+        set(recoveryShare, builder::recoveryShare);
+        set(rssGrowth, builder::rssGrowth);
+        set(p99Growth, builder::p99Growth);
+        set(p99SlackMs, builder::p99SlackMs);
+        Limits limits = builder.build();
         positive("--recovery-share", limits.recoveryShare());
-        positive("--rss-growth", limits.rssGrowth());
-        positive("--p99-growth", limits.p99Growth());
-        if (limits.answerMarginMs() < 0 || limits.p99SlackMs() < 0) {
+        positive("--rss-growth", limits.soak().rssGrowth());
+        positive("--p99-growth", limits.soak().p99Growth());
+        if (limits.answerTime().marginMs() < 0 || limits.soak().p99SlackMs() < 0) {
             throw misuse("--answer-margin-ms and --p99-slack-ms cannot be negative");
-        }
-        int after = outageAfter != null ? outageAfter : (ci ? StressPlan.ci() : StressPlan.standard()).outageAfter();
-        if (after <= limits.recoverySeconds()) {
-            throw misuse("--outage-after-seconds (" + after + ") must be more than --recovery-seconds ("
-                    + limits.recoverySeconds() + "): the first 2xx after the outage must have time to come");
         }
         return limits;
     }
@@ -327,7 +340,10 @@ public final class StressCommand implements Callable<Integer> {
         return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 
-    private static <T> T or(T value, T fallback) {
-        return value != null ? value : fallback;
+    /** An option given overrides the profile's value; one not given leaves it. */
+    private static <T> void set(T option, Consumer<T> setter) {
+        if (option != null) {
+            setter.accept(option);
+        }
     }
 }

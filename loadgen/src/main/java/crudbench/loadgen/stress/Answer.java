@@ -8,7 +8,7 @@ package crudbench.loadgen.stress;
  * @param request "get", "list", "create", "update", "delete-setup" or "delete"
  * @param status  the HTTP status, 0 without one
  */
-record Answer(String request, double sentMs, double doneMs, Outcome outcome, int status) {
+public record Answer(String request, double sentMs, double doneMs, Outcome outcome, int status) {
 
     double latencyMs() {
         return doneMs - sentMs;

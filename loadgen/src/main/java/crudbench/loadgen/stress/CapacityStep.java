@@ -8,7 +8,7 @@ import java.util.Map;
  * One rate of the capacity search, measured: it is sustained when every request went out and
  * got a 2xx, and the p99 stayed under the limit.
  */
-record CapacityStep(
+public record CapacityStep(
         int rate,
         double seconds,
         long requests,
@@ -18,7 +18,7 @@ record CapacityStep(
         Map<Outcome, Long> outcomes,
         boolean sustained) {
 
-    static CapacityStep of(int rate, double seconds, List<Answer> answers, double p99LimitMs) {
+    public static CapacityStep of(int rate, double seconds, List<Answer> answers, double p99LimitMs) {
         Map<Outcome, Long> counts = Latencies.counts(answers);
         double p99 = Latencies.percentile(answers, 0.99);
         long ok = counts.get(Outcome.OK);
@@ -27,7 +27,7 @@ record CapacityStep(
     }
 
     /** "1000/s: p99 12 ms, held" for progress lines. */
-    String describe() {
+    public String describe() {
         return Numbers.perSecond(rate) + ": p99 " + Numbers.msCoarse(p99Ms)
                 + (ok == requests ? "" : ", " + Latencies.shares(outcomes)) + (sustained ? ", held" : ", not held");
     }

@@ -2,10 +2,10 @@ package crudbench.loadgen.stress;
 
 /**
  * How the database fails under load, through the harness's relay (FaultProxy): it goes away, or
- * it goes silent. Each is an experiment of its own, judged by the same rules ({@link
- * OutageFacts}) with the words and the answer limit of its kind.
+ * it goes silent. Each is an experiment of its own, measured into the same {@link OutageFacts}
+ * and judged by the same rules, in the words of its kind.
  */
-enum Fault {
+public enum Fault {
     /**
      * Every connection closed and new ones refused ({@code down()}), then the relay listens again
      * ({@code up()}): a database that stops and starts.
@@ -33,32 +33,27 @@ enum Fault {
         this.ended = ended;
     }
 
-    StressExperiment experiment() {
+    public StressExperiment experiment() {
         return experiment;
     }
 
     /** "database away 3 s", "database silent 8 s". */
-    String state() {
+    public String state() {
         return state;
     }
 
     /** "answers while down", "answers while silent". */
-    String during() {
+    public String during() {
         return during;
     }
 
     /** "first 2xx within 5 s of the database's return", "... of the replacement answering". */
-    String end() {
+    public String end() {
         return end;
     }
 
     /** "first 2xx 120 ms after its return", "... after the replacement answered". */
-    String ended() {
+    public String ended() {
         return ended;
-    }
-
-    /** The longest any answer of the experiment may take. */
-    double answerLimitMs(Limits limits) {
-        return this == SILENT ? limits.silentAnswerLimitMs() : limits.answerLimitMs();
     }
 }

@@ -5,11 +5,10 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /** Counts and latency percentiles of a list of answers. Requests never sent have no latency. */
-final class Latencies {
+public final class Latencies {
 
     private Latencies() {}
 
@@ -45,7 +44,7 @@ final class Latencies {
     }
 
     /** Answers whose outcome the pressure experiments do not allow (2xx and 503 problems are allowed; unsent requests are the client's). */
-    static long unacceptable(Map<Outcome, Long> counts) {
+    public static long unacceptable(Map<Outcome, Long> counts) {
         return counts.entrySet().stream()
                 .filter(e -> !e.getKey().acceptableUnderPressure() && e.getKey() != Outcome.NOT_SENT)
                 .mapToLong(Map.Entry::getValue)
@@ -53,7 +52,7 @@ final class Latencies {
     }
 
     /** "2xx 48.9%, 503 problem 51.1%": the non-zero outcomes' shares of all requests. */
-    static String shares(Map<Outcome, Long> counts) {
+    public static String shares(Map<Outcome, Long> counts) {
         long total = counts.values().stream().mapToLong(Long::longValue).sum();
         if (total == 0) {
             return "no requests";
@@ -61,23 +60,6 @@ final class Latencies {
         return counts.entrySet().stream()
                 .filter(e -> e.getValue() > 0)
                 .map(e -> e.getKey().label() + " " + Numbers.percent(e.getValue() / (double) total))
-                .collect(Collectors.joining(", "));
-    }
-
-    /** "500/other 5xx 3, hang 1": the counts of the outcomes that are not allowed, for a failed check. */
-    static String unacceptableCounts(Map<Outcome, Long> counts) {
-        return nonZero(counts, o -> !o.acceptableUnderPressure() && o != Outcome.NOT_SENT);
-    }
-
-    /** "2xx 457": the non-zero counts, for a failed check. */
-    static String nonZero(Map<Outcome, Long> counts) {
-        return nonZero(counts, o -> true);
-    }
-
-    private static String nonZero(Map<Outcome, Long> counts, Predicate<Outcome> shown) {
-        return counts.entrySet().stream()
-                .filter(e -> e.getValue() > 0 && shown.test(e.getKey()))
-                .map(e -> e.getKey().label() + " " + e.getValue())
                 .collect(Collectors.joining(", "));
     }
 }

@@ -12,7 +12,10 @@ import java.util.stream.Collectors;
  */
 record Mix(String name, Map<Operation, Integer> weights) {
 
-    /** The open model's mix (loadgen/open-model.hf.yaml): get 60, list10 15, create 10, update 10, delete 5. */
+    /**
+     * The open model's mix (loadgen/open-model.hf.yaml): get 60, list10 15, create 10, update 10, delete 5.
+     * MixTest reads the file's weights and fails when the two part.
+     */
     static final Mix STANDARD = new Mix(
             "mix",
             ordered(

@@ -2,8 +2,8 @@ package crudbench.loadgen.stress;
 
 import java.util.Locale;
 
-/** What became of one request, as the stress verdicts judge it. */
-enum Outcome {
+/** What became of one request, as the client classifies it and the stress verdicts judge it. */
+public enum Outcome {
     OK("2xx"),
     /** The contract's answer to a database it cannot reach: 503 with application/problem+json. */
     PROBLEM_503("503 problem"),
@@ -24,7 +24,7 @@ enum Outcome {
         this.label = label;
     }
 
-    String label() {
+    public String label() {
         return label;
     }
 
@@ -43,8 +43,12 @@ enum Outcome {
         return status >= 400 ? CLIENT_ERROR : OTHER_STATUS;
     }
 
-    /** What `just stress`'s rules accept under overload, in an outage and while silent: a 2xx, or a 503 problem. */
-    boolean acceptableUnderPressure() {
+    /**
+     * What `just stress`'s rules accept under overload, in an outage and while silent: a 2xx, or a
+     * 503 problem. The per-second series count the others as not allowed, so the classification is
+     * the raw data's.
+     */
+    public boolean acceptableUnderPressure() {
         return this == OK || this == PROBLEM_503;
     }
 

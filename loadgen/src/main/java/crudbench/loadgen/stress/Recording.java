@@ -8,10 +8,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Everything one experiment's load saw, each answer on its own: the verdicts need single
- * answers (the slowest, the first 503 after the database went away, the first 2xx after it came
- * back) and the bodies of acknowledged creates, which Hyperfoil's aggregated statistics do not
- * give. Times are milliseconds from the recording's origin.
+ * Everything one experiment's load saw, each answer on its own: the facts behind the verdicts
+ * need single answers (the slowest, the first 503 after the database went away, the first 2xx
+ * after it came back) and the bodies of acknowledged creates, which Hyperfoil's aggregated
+ * statistics do not give. Times are milliseconds from the recording's origin.
  */
 final class Recording {
 
@@ -78,5 +78,10 @@ final class Recording {
         synchronized (errorSamples) {
             return List.copyOf(errorSamples);
         }
+    }
+
+    /** What the load left, once it is over, with whether the app was still up after it. */
+    Recorded recorded(boolean appUp) {
+        return new Recorded(answers(), errorSamples(), appUp);
     }
 }

@@ -1,4 +1,4 @@
 package crudbench.loadgen.stress;
 
 /** The app's resident memory at a time of the soak. */
-record RssSample(double atMs, long bytes) {}
+public record RssSample(double atMs, long bytes) {}

@@ -1,6 +1,5 @@
 package crudbench.loadgen.stress;
 
-import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
@@ -8,29 +7,23 @@ import java.util.Map;
  * The soak, as measured. Its reference is its second tenth (minute 2 of 10), its end its last
  * tenth (minute 10): the first tenth holds what settles on its own (caches, JIT, pools).
  *
- * @param rssReferenceBytes mean RSS in the second tenth; 0 where RSS cannot be read
- * @param rssEndBytes       mean RSS in the last tenth
+ * @param reference the second tenth
+ * @param end       the last tenth
  */
-record SoakFacts(
-        int rate,
-        double seconds,
-        Map<Outcome, Long> outcomes,
-        long rssReferenceBytes,
-        long rssEndBytes,
-        double p99ReferenceMs,
-        double p99EndMs,
-        boolean appUp,
-        List<String> errorSamples) {
+public record SoakFacts(int rate, double seconds, Tenth reference, Tenth end, Overall overall) {
 
-    static SoakFacts of(
-            List<Answer> answers,
-            List<RssSample> rss,
-            int rate,
-            double durationMs,
-            boolean appUp,
-            List<String> errorSamples) {
+    /**
+     * One tenth of the soak.
+     *
+     * @param rssBytes mean RSS; 0 where RSS cannot be read
+     * @param p99Ms    of the requests due in it; NaN without any
+     */
+    public record Tenth(long rssBytes, double p99Ms) {}
+
+    public static SoakFacts of(Recorded recorded, List<RssSample> rss, int rate, double durationMs) {
         double tenth = durationMs / 10;
         double endFrom = durationMs - tenth;
+        List<Answer> answers = recorded.answers();
         List<Answer> reference = answers.stream()
                 .filter(a -> a.sentMs() >= tenth && a.sentMs() < 2 * tenth)
                 .toList();
@@ -38,13 +31,9 @@ record SoakFacts(
         return new SoakFacts(
                 rate,
                 durationMs / 1000,
-                Latencies.counts(answers),
-                meanRss(rss, tenth, 2 * tenth),
-                meanRss(rss, endFrom, Double.MAX_VALUE),
-                Latencies.percentile(reference, 0.99),
-                Latencies.percentile(end, 0.99),
-                appUp,
-                errorSamples);
+                new Tenth(meanRss(rss, tenth, 2 * tenth), Latencies.percentile(reference, 0.99)),
+                new Tenth(meanRss(rss, endFrom, Double.MAX_VALUE), Latencies.percentile(end, 0.99)),
+                Overall.of(recorded));
     }
 
     private static long meanRss(List<RssSample> rss, double fromMs, double toMs) {
@@ -55,47 +44,16 @@ record SoakFacts(
                 .orElse(0);
     }
 
-    long errors() {
-        return outcomes.entrySet().stream()
+    /** Requests that did not get a 2xx, unsent ones included. */
+    public long errors() {
+        return overall.outcomes().entrySet().stream()
                 .filter(e -> e.getKey() != Outcome.OK)
                 .mapToLong(Map.Entry::getValue)
                 .sum();
     }
 
-    double rssGrowth() {
-        return rssReferenceBytes == 0 ? 0 : rssEndBytes / (double) rssReferenceBytes - 1;
-    }
-
-    Verdict verdict(String variant, Limits limits) {
-        boolean rssMeasured = rssReferenceBytes > 0 && rssEndBytes > 0;
-        double p99Allowed = p99ReferenceMs * (1 + limits.p99Growth()) + limits.p99SlackMs();
-        List<Check> checks = List.of(
-                Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
-                Check.of(
-                        "no errors",
-                        errors() == 0,
-                        errors() == 0
-                                ? "none"
-                                : Latencies.shares(outcomes)
-                                        + (errorSamples.isEmpty() ? "" : ": " + String.join(" | ", errorSamples))),
-                Check.of(
-                        "RSS grows less than " + Numbers.percent(limits.rssGrowth()),
-                        !rssMeasured || rssGrowth() < limits.rssGrowth(),
-                        rssMeasured ? Numbers.signedPercent(rssGrowth()) : "not measurable here"),
-                Check.of(
-                        "p99 at the end within " + Numbers.percent(limits.p99Growth()) + " + "
-                                + Numbers.msCoarse(limits.p99SlackMs()) + " of the second tenth's",
-                        !Double.isNaN(p99EndMs) && p99EndMs <= p99Allowed,
-                        Numbers.msCoarse(p99ReferenceMs) + " to " + Numbers.msCoarse(p99EndMs)));
-        return Verdict.judged(variant, StressExperiment.SOAK, numbers(), checks);
-    }
-
-    String numbers() {
-        return Numbers.perSecond(rate) + " for " + Numbers.duration(seconds) + ": " + errors() + " errors; RSS "
-                + (rssReferenceBytes > 0
-                        ? Numbers.mb(rssReferenceBytes) + " to " + Numbers.mb(rssEndBytes) + " ("
-                                + Numbers.signedPercent(rssGrowth()) + ")"
-                        : "not measured")
-                + "; p99 " + Numbers.msCoarse(p99ReferenceMs) + " to " + Numbers.msCoarse(p99EndMs);
+    /** From the reference's mean RSS to the end's, as a share; 0 where RSS was not measured. */
+    public double rssGrowth() {
+        return reference.rssBytes() == 0 ? 0 : end.rssBytes() / (double) reference.rssBytes() - 1;
     }
 }

@@ -7,54 +7,67 @@ import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
-import crudbench.loadgen.text.Table;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** `just stress`: every selected variant through the experiments, then the table, the charts and stress.json. */
+/**
+ * `just stress`, the measuring part: every selected variant through the experiments, each
+ * experiment's raw results into its variant's files as it ends, then stress.json. It judges and
+ * renders nothing: the verdict package judges these files and the report package draws them.
+ */
 public final class Stress {
 
-    public static final String SCHEMA = "crudbench-stress/1";
+    /** 2: the verdicts and limits moved to verdicts.json, not-run.json names what did not run, records are grouped. */
+    public static final String SCHEMA = "crudbench-stress/2";
 
-    /** What stress.json holds besides the per-variant files. */
-    record Summary(
+    /**
+     * What stress.json holds besides the per-variant files.
+     *
+     * @param profile  "standard" or "ci": the plan the options started from
+     * @param variants the variants measured, in order
+     */
+    public record Summary(
             String schema,
             String profile,
             String startedAt,
             String finishedAt,
             StressPlan plan,
-            Limits limits,
-            Map<String, String> parity,
-            List<String> appJvmFlags,
-            String database,
-            MachineFacts machine,
-            String commit,
-            List<String> loadgenJvmFlags,
-            List<String> variants,
-            String dbPath,
-            List<Verdict> verdicts) {}
+            AppSettings apps,
+            Host host,
+            List<String> variants) {}
+
+    /**
+     * What every app ran with.
+     *
+     * @param parity   parity.env as it applied
+     * @param database the PostgreSQL server
+     * @param dbPath   how the apps reached it: straight, or through a relay with the round trip measured
+     */
+    public record AppSettings(Map<String, String> parity, List<String> jvmFlags, String database, String dbPath) {}
+
+    /**
+     * Where the load came from.
+     *
+     * @param commit the checkout's commit, "-dirty" with local changes
+     */
+    public record Host(MachineFacts machine, String commit, List<String> loadgenJvmFlags) {}
 
     private final Repo repo;
     private final String profile;
     private final StressPlan plan;
-    private final Limits limits;
     private final List<Variant> variants;
     private final StressResults results;
     private Duration dbLatency;
 
-    public Stress(
-            Repo repo, String profile, StressPlan plan, Limits limits, List<Variant> variants, StressResults results) {
+    public Stress(Repo repo, String profile, StressPlan plan, List<Variant> variants, StressResults results) {
         this.repo = repo;
         this.profile = profile;
         this.plan = plan;
-        this.limits = limits;
         this.variants = variants;
         this.results = results;
     }
@@ -69,33 +82,26 @@ public final class Stress {
         return this;
     }
 
-    /** Runs everything; the verdicts, in variant and experiment order. */
-    public List<Verdict> run() {
+    /** Runs everything, writes every variant's files and then stress.json. */
+    public void run() {
         new Build(repo).ensureBuilt(variants);
         Settings settings = Settings.load(repo);
         Postgres postgres = new Postgres(repo, settings);
         boolean startedDb = postgres.ensureRunning();
         String startedAt = Instant.now().toString();
-        List<Verdict> verdicts = new ArrayList<>();
-        Map<String, StressCharts.SoakSeries> soaks = new LinkedHashMap<>();
         DbPath path = DbPath.of(postgres.config(), dbLatency);
         String dbPath = "straight to PostgreSQL";
         VariantStress.Setup setup = new VariantStress.Setup(
-                repo, settings, postgres, path.config(), settings.getInt("SEED_USERS"), plan, limits, results);
+                repo, settings, postgres, path.config(), settings.getInt("SEED_USERS"), plan, results);
         try (path) {
             if (dbLatency != null) {
                 dbPath = path.measureRoundTrips().describe();
                 System.out.println("==> the database is " + dbPath);
             }
             for (Variant variant : variants) {
-                VariantStress.VariantVerdicts outcome = new VariantStress(setup, variant).run();
-                verdicts.addAll(outcome.verdicts());
-                if (outcome.soak() != null) {
-                    soaks.put(variant.id(), outcome.soak());
-                }
+                new VariantStress(setup, variant).run();
             }
             postgres.reset(settings.getInt("SEED_USERS"));
-            StressCharts.soak(results.charts(), soaks);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
@@ -103,30 +109,17 @@ public final class Stress {
                 postgres.stop();
             }
         }
-        Table table = StressTable.of(verdicts);
         results.writeSummary(new Summary(
                 SCHEMA,
                 profile,
                 startedAt,
                 Instant.now().toString(),
                 plan,
-                limits,
-                settings.parity(),
-                settings.appJvmFlags(),
-                postgres.describe(),
-                MachineFacts.here(),
-                MachineFacts.gitCommit(repo),
-                ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                variants.stream().map(Variant::id).toList(),
-                dbPath,
-                verdicts));
-        results.writeText("table.txt", table.text());
-        results.writeText("table.md", table.markdown());
-        System.out.println();
-        System.out.print(table.text());
-        System.out.println();
-        System.out.println(StressTable.summary(verdicts));
-        System.out.println("results: " + results.root());
-        return verdicts;
+                new AppSettings(settings.parity(), settings.appJvmFlags(), postgres.describe(), dbPath),
+                new Host(
+                        MachineFacts.here(),
+                        MachineFacts.gitCommit(repo),
+                        ManagementFactory.getRuntimeMXBean().getInputArguments()),
+                variants.stream().map(Variant::id).toList()));
     }
 }

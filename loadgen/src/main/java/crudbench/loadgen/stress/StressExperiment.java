@@ -1,7 +1,7 @@
 package crudbench.loadgen.stress;
 
 /** The stress experiments, in the order they run on each variant. */
-enum StressExperiment {
+public enum StressExperiment {
     CAPACITY("capacity"),
     OVERLOAD("overload"),
     SOAK("soak"),
@@ -14,7 +14,8 @@ enum StressExperiment {
         this.id = id;
     }
 
-    String id() {
+    /** As the per-variant files and the charts name it: "capacity", ..., "silent". */
+    public String id() {
         return id;
     }
 }

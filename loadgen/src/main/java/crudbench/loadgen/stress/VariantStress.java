@@ -26,16 +26,19 @@ import java.util.stream.Stream;
  * connections go through a {@link FaultProxy}, so that the database can go away or go silent
  * without touching the server.
  *
- * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: the four steps run in
- * order on one variant and hand each other the capacity and the running app; the rules live in
- * the facts classes ({@link OverloadFacts}, {@link SoakFacts}, {@link OutageFacts}), the load in
- * {@link OpenLoad}.
+ * <p>Each experiment's raw results go into the variant's files as it ends; what did not run goes
+ * into not-run.json with why. Nothing here judges or draws: the facts classes ({@link
+ * OverloadFacts}, {@link SoakFacts}, {@link OutageFacts}) reduce each recording to what the judge
+ * needs, and the verdict package holds the rules.
+ *
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: the four steps run in order on one variant
+ * and hand each other the capacity and the running app; the load lives in {@link OpenLoad}.
  */
 final class VariantStress {
 
     private static final Duration STARTUP_LIMIT = Duration.ofSeconds(120);
     private static final Duration RSS_PERIOD = Duration.ofMillis(500);
-    /** After the overload the capacity runs this much longer than --recovery-seconds: a late return shows as late, not as none. */
+    /** After the overload the capacity runs this much longer than the plan's recovery time: a late return shows as late, not as none. */
     private static final double RECOVERY_WINDOW_EXTRA_SECONDS = 2;
 
     /** What every variant's run shares. */
@@ -46,17 +49,12 @@ final class VariantStress {
             DbConfig db,
             int seedUsers,
             StressPlan plan,
-            Limits limits,
             StressResults results) {}
-
-    /** @param soak null when the soak did not run */
-    record VariantVerdicts(List<Verdict> verdicts, StressCharts.SoakSeries soak) {}
 
     private final Setup setup;
     private final Variant variant;
     private final String id;
-    private final List<Verdict> verdicts = new ArrayList<>();
-    private StressCharts.SoakSeries soakSeries;
+    private final List<NotRun> notRun = new ArrayList<>();
 
     VariantStress(Setup setup, Variant variant) {
         this.setup = setup;
@@ -64,14 +62,14 @@ final class VariantStress {
         this.id = variant.id();
     }
 
-    VariantVerdicts run() throws IOException {
+    void run() throws IOException {
         setup.postgres().reset(setup.seedUsers());
         Integer capacity = loadedExperiments();
         if (capacity != null) {
-            verdicts.add(underFault(capacity, Fault.AWAY, setup.plan().outageSeconds()));
-            verdicts.add(underFault(capacity, Fault.SILENT, setup.plan().silentSeconds()));
+            underFault(capacity, Fault.AWAY, setup.plan().outage().seconds());
+            underFault(capacity, Fault.SILENT, setup.plan().outage().silentSeconds());
         }
-        return new VariantVerdicts(verdicts, soakSeries);
+        setup.results().writeNotRun(id, notRun);
     }
 
     /** Capacity, overload and soak on one app; the capacity, or null when there is none to build on. */
@@ -80,124 +78,98 @@ final class VariantStress {
         try (App app = App.start(setup.repo(), variant, setup.settings(), setup.db(), App.freePort(), log)) {
             String failure = startupFailure(app);
             if (failure != null) {
-                verdicts.add(Verdict.judged(
-                        id,
-                        StressExperiment.CAPACITY,
-                        "did not start",
-                        List.of(Check.of("app starts", false, failure))));
+                notRun.add(NotRun.didNotStart(StressExperiment.CAPACITY, "did not start", failure));
                 skipRest("did not start");
                 return null;
             }
+            StressPlan plan = setup.plan();
             try (StressClient client =
-                    new StressClient(app.baseUri(), setup.plan().hangTimeout(), setup.seedUsers())) {
-                progress("warm-up at " + Numbers.perSecond(setup.plan().startRate()) + " for "
-                        + setup.plan().warmupSeconds() + " s");
+                    new StressClient(app.baseUri(), plan.client().hangTimeout(), setup.seedUsers())) {
+                progress("warm-up at " + Numbers.perSecond(plan.capacity().startRate()) + " for " + plan.warmupSeconds()
+                        + " s");
                 load(
                         client,
                         Mix.STANDARD,
-                        List.of(new OpenLoad.Segment(
-                                setup.plan().startRate(), setup.plan().warmupSeconds())));
+                        List.of(new OpenLoad.Segment(plan.capacity().startRate(), plan.warmupSeconds())));
                 CapacityResult capacity = capacity(client);
                 setup.results().writeCapacity(id, capacity);
-                verdicts.add(capacity.verdict(id));
                 if (capacity.capacity() == null) {
                     skipRest("no capacity to build on");
                     return null;
                 }
-                verdicts.add(overload(app, client, capacity.capacity()));
-                verdicts.add(soak(app, client, capacity.capacity()));
+                overload(app, client, capacity.capacity());
+                soak(app, client, capacity.capacity());
                 return capacity.capacity();
             }
         }
     }
 
     private CapacityResult capacity(StressClient client) {
-        StressPlan plan = setup.plan();
+        StressPlan.Capacity plan = setup.plan().capacity();
         CapacitySearch search =
                 new CapacitySearch(plan.startRate(), StressPlan.MIN_RATE, plan.maxRate(), plan.precision());
         List<CapacityStep> steps = new ArrayList<>();
         for (OptionalInt next = search.next(); next.isPresent(); next = search.next()) {
             int rate = next.getAsInt();
             Recording recording = load(client, Mix.STANDARD, List.of(new OpenLoad.Segment(rate, plan.stepSeconds())));
-            CapacityStep step = CapacityStep.of(
-                    rate,
-                    plan.stepSeconds(),
-                    recording.answers(),
-                    setup.limits().p99LimitMs());
+            CapacityStep step = CapacityStep.of(rate, plan.stepSeconds(), recording.answers(), plan.p99LimitMs());
             steps.add(step);
             search.record(rate, step.sustained());
             progress("capacity " + step.describe());
         }
-        return CapacityResult.of(
-                steps, search.capacity(), plan.maxRate(), setup.limits().p99LimitMs());
+        return CapacityResult.of(steps, search.capacity(), plan.maxRate(), plan.p99LimitMs());
     }
 
-    private Verdict overload(App app, StressClient client, int capacity) {
-        StressPlan plan = setup.plan();
-        int offered = (int) Math.round(capacity * plan.overloadFactor());
-        double recoveryWindow = setup.limits().recoverySeconds() + RECOVERY_WINDOW_EXTRA_SECONDS;
-        progress("overload at " + Numbers.perSecond(offered) + " for " + plan.overloadSeconds() + " s, then "
+    private void overload(App app, StressClient client, int capacity) {
+        StressPlan.Overload plan = setup.plan().overload();
+        int offered = (int) Math.round(capacity * plan.factor());
+        double recoveryWindow = setup.plan().recoverySeconds() + RECOVERY_WINDOW_EXTRA_SECONDS;
+        progress("overload at " + Numbers.perSecond(offered) + " for " + plan.seconds() + " s, then "
                 + Numbers.perSecond(capacity) + " for " + Numbers.seconds(recoveryWindow));
         Recording recording = load(
                 client,
                 Mix.STANDARD,
-                List.of(
-                        new OpenLoad.Segment(offered, plan.overloadSeconds()),
-                        new OpenLoad.Segment(capacity, recoveryWindow)));
-        List<Answer> answers = recording.answers();
-        OverloadFacts facts = OverloadFacts.of(
-                answers,
-                offered,
-                capacity,
-                plan.overloadSeconds() * 1000.0,
-                recoveryWindow * 1000,
-                setup.limits().recoveryShare(),
-                appUp(app),
-                recording.errorSamples());
-        List<Second> series = Second.series(answers, (plan.overloadSeconds() + recoveryWindow) * 1000);
-        setup.results().writeOverload(id, facts, series);
-        chart(
-                "overload-" + id,
-                id + ": overload at " + Numbers.perSecond(offered) + ", then " + Numbers.perSecond(capacity),
-                series);
-        return facts.verdict(id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
+                List.of(new OpenLoad.Segment(offered, plan.seconds()), new OpenLoad.Segment(capacity, recoveryWindow)));
+        Recorded recorded = recording.recorded(appUp(app));
+        OverloadFacts facts =
+                OverloadFacts.of(recorded, offered, capacity, plan.seconds() * 1000.0, recoveryWindow * 1000);
+        List<Second> series = Second.series(recorded.answers(), (plan.seconds() + recoveryWindow) * 1000);
+        setup.results().writeOverload(id, new OverloadResult(facts, series));
     }
 
-    private Verdict soak(App app, StressClient client, int capacity) {
-        StressPlan plan = setup.plan();
-        int rate = Math.max(1, (int) Math.round(capacity * plan.soakShare()));
-        progress("soak at " + Numbers.perSecond(rate) + " for " + Numbers.duration(plan.soakSeconds()));
+    private void soak(App app, StressClient client, int capacity) {
+        StressPlan.Soak plan = setup.plan().soak();
+        int rate = Math.max(1, (int) Math.round(capacity * plan.share()));
+        progress("soak at " + Numbers.perSecond(rate) + " for " + Numbers.duration(plan.seconds()));
         Recording recording = new Recording();
         List<RssSample> rss;
         try (ProcSampler sampler = ProcSampler.start(app.pid(), OptionalLong.empty(), RSS_PERIOD)) {
             OpenLoad.run(
                     client,
                     Mix.STANDARD,
-                    List.of(new OpenLoad.Segment(rate, plan.soakSeconds())),
-                    plan.maxInFlight(),
-                    plan.hangTimeout(),
+                    List.of(new OpenLoad.Segment(rate, plan.seconds())),
+                    setup.plan().client().maxInFlight(),
+                    setup.plan().client().hangTimeout(),
                     recording);
             rss = sampler.samples().stream()
                     .map(sample -> new RssSample(recording.msAt(sample.nanoTime()), sample.rssBytes()))
                     .toList();
         }
-        List<Answer> answers = recording.answers();
-        SoakFacts facts =
-                SoakFacts.of(answers, rss, rate, plan.soakSeconds() * 1000, appUp(app), recording.errorSamples());
-        List<Second> series = Second.series(answers, plan.soakSeconds() * 1000);
-        setup.results().writeSoak(id, facts, series, rss);
-        soakSeries = new StressCharts.SoakSeries(series, rss);
-        return facts.verdict(id, setup.limits());
+        Recorded recorded = recording.recorded(appUp(app));
+        SoakFacts facts = SoakFacts.of(recorded, rss, rate, plan.seconds() * 1000);
+        List<Second> series = Second.series(recorded.answers(), plan.seconds() * 1000);
+        setup.results().writeSoak(id, new SoakResult(facts, series, rss));
     }
 
     /**
      * The database fails for {@code seconds} in the middle of write-heavy load, on a fresh app
      * behind the relay: away (the outage) or silent.
      */
-    private Verdict underFault(int capacity, Fault fault, int seconds) throws IOException {
-        StressPlan plan = setup.plan();
+    private void underFault(int capacity, Fault fault, int seconds) throws IOException {
+        StressPlan.Outage plan = setup.plan().outage();
+        StressPlan.Client clientPlan = setup.plan().client();
         StressExperiment experiment = fault.experiment();
-        int rate = Math.max(1, (int) Math.round(capacity * plan.outageShare()));
+        int rate = Math.max(1, (int) Math.round(capacity * plan.share()));
         DbConfig db = setup.db();
         Path log = setup.results().log(id, "-" + experiment.id());
         try (FaultProxy proxy = new FaultProxy(db.host(), db.port());
@@ -210,22 +182,20 @@ final class VariantStress {
                         log)) {
             String failure = startupFailure(app);
             if (failure != null) {
-                return Verdict.judged(
-                        id,
-                        experiment,
-                        "did not start behind the relay",
-                        List.of(Check.of("app starts", false, failure)));
+                notRun.add(NotRun.didNotStart(experiment, "did not start behind the relay", failure));
+                return;
             }
             // A cold app behind the relay answers its first seconds slowly; the fault comes to a warm one.
+            int warmup = setup.plan().warmupSeconds();
             progress(experiment.id() + " warm-up at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + " for "
-                    + plan.warmupSeconds() + " s");
-            try (StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
-                load(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, plan.warmupSeconds())));
+                    + warmup + " s");
+            try (StressClient client = new StressClient(app.baseUri(), clientPlan.hangTimeout(), setup.seedUsers())) {
+                load(client, Mix.WRITE_HEAVY, List.of(new OpenLoad.Segment(rate, warmup)));
             }
-            double downAt = plan.outageBefore() * 1000.0;
+            double downAt = plan.beforeSeconds() * 1000.0;
             double upAt = downAt + seconds * 1000.0;
-            double total = plan.outageBefore() + seconds + plan.outageAfter();
-            String when = plan.outageBefore() + " s to " + (plan.outageBefore() + seconds) + " s";
+            double total = plan.beforeSeconds() + seconds + plan.afterSeconds();
+            String when = plan.beforeSeconds() + " s to " + (plan.beforeSeconds() + seconds) + " s";
             progress(experiment.id() + " at " + Numbers.perSecond(rate) + " " + Mix.WRITE_HEAVY.name() + ": database "
                     + fault.state() + " from " + when + " of " + Numbers.seconds(total));
             Recording recording = new Recording();
@@ -257,14 +227,15 @@ final class VariantStress {
             });
             List<Probe> probes;
             try (HealthProbes health =
-                            new HealthProbes(app.baseUri(), recording, plan.healthProbeMs(), plan.hangTimeout());
-                    StressClient client = new StressClient(app.baseUri(), plan.hangTimeout(), setup.seedUsers())) {
+                            new HealthProbes(app.baseUri(), recording, plan.healthProbeMs(), clientPlan.hangTimeout());
+                    StressClient client =
+                            new StressClient(app.baseUri(), clientPlan.hangTimeout(), setup.seedUsers())) {
                 OpenLoad.run(
                         client,
                         Mix.WRITE_HEAVY,
                         List.of(new OpenLoad.Segment(rate, total)),
-                        plan.maxInFlight(),
-                        plan.hangTimeout(),
+                        clientPlan.maxInFlight(),
+                        clientPlan.hangTimeout(),
                         recording);
                 probes = health.stop();
             }
@@ -275,32 +246,24 @@ final class VariantStress {
             List<Write> acknowledged = recording.acknowledged();
             List<Write> lost = StoredWrites.lost(setup.postgres(), acknowledged);
             long refusedButStored = StoredWrites.storedEmails(setup.postgres(), recording.refusedCreates());
-            List<Answer> answers = recording.answers();
+            Recorded recorded = recording.recorded(appUp(app));
             OutageFacts facts = OutageFacts.of(
-                    fault,
-                    answers,
+                    recorded,
                     probes,
+                    fault,
                     rate,
                     Mix.WRITE_HEAVY.name(),
-                    marks[0],
-                    marks[1],
-                    acknowledged.size(),
-                    lost,
-                    refusedButStored,
-                    appUp(app),
-                    recording.errorSamples());
-            List<Second> series = Second.series(answers, total * 1000);
-            setup.results().writeOutage(experiment, id, facts, series, probes);
-            chart(experiment.id() + "-" + id, id + ": database " + fault.state() + " from " + when, series);
-            return facts.verdict(
-                    id, setup.limits().forStack(variant, setup.plan().hangSeconds()));
+                    new OutageFacts.Downtime(marks[0], marks[1]),
+                    new OutageFacts.Writes(acknowledged.size(), lost, refusedButStored));
+            List<Second> series = Second.series(recorded.answers(), total * 1000);
+            setup.results().writeOutage(id, new OutageResult(facts, series, probes));
         }
     }
 
     private Recording load(StressClient client, Mix mix, List<OpenLoad.Segment> segments) {
         Recording recording = new Recording();
-        OpenLoad.run(
-                client, mix, segments, setup.plan().maxInFlight(), setup.plan().hangTimeout(), recording);
+        StressPlan.Client plan = setup.plan().client();
+        OpenLoad.run(client, mix, segments, plan.maxInFlight(), plan.hangTimeout(), recording);
         return recording;
     }
 
@@ -329,15 +292,7 @@ final class VariantStress {
     private void skipRest(String why) {
         for (StressExperiment experiment : List.of(
                 StressExperiment.OVERLOAD, StressExperiment.SOAK, StressExperiment.OUTAGE, StressExperiment.SILENT)) {
-            verdicts.add(Verdict.skipped(id, experiment, why));
-        }
-    }
-
-    private void chart(String name, String title, List<Second> series) {
-        try {
-            StressCharts.timeline(setup.results().charts(), name, title, series);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            notRun.add(NotRun.skipped(experiment, why));
         }
     }
 

@@ -1,4 +1,4 @@
 package crudbench.loadgen.stress;
 
 /** A user as a 201 acknowledged it: what must be in the database afterwards. */
-record Write(long id, String name, String email) {}
+public record Write(long id, String name, String email) {}

@@ -7,6 +7,7 @@ import crudbench.drivers.baseline.DriversResult;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.stress.StressFixture;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -195,6 +196,22 @@ class LoadgenTest {
         assertThat(err.toString())
                 .contains("not a results directory of `just findings`, `just stress` or `just bench`");
         assertThat(empty.resolve("report.html")).doesNotExist();
+    }
+
+    @Test
+    void reportWritesThePageOfAStressRunFromItsFilesAndVerdicts(@TempDir Path tmp) throws IOException {
+        Path run = StressFixture.write(tmp.resolve("stress-run"));
+        assertThat(run("report", run.toString())).isZero();
+        assertThat(run.resolve("report.html"))
+                .content()
+                .contains("\"kind\":\"stress\"")
+                .contains("\"judged\":");
+
+        Files.writeString(
+                run.resolve("stress.json"),
+                Files.readString(run.resolve("stress.json")).replace("crudbench-stress/2", "crudbench-stress/1"));
+        assertThat(run("report", run.toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("has schema crudbench-stress/1, expected crudbench-stress/2");
     }
 
     @Test

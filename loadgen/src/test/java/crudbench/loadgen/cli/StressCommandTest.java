@@ -2,8 +2,8 @@ package crudbench.loadgen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.loadgen.stress.Limits;
 import crudbench.loadgen.stress.StressPlan;
+import crudbench.loadgen.verdict.Limits;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Locale;
@@ -42,30 +42,38 @@ class StressCommandTest {
         assertThat(help)
                 .contains("--warmup-seconds=S Load at the start rate before the capacity search (default "
                         + standard.warmupSeconds() + "; --ci " + ci.warmupSeconds() + ")")
-                .contains("(default " + standard.stepSeconds() + "; --ci " + ci.stepSeconds() + ")")
-                .contains("(default " + standard.startRate() + ")")
-                .contains("(default " + standard.maxRate() + ")")
-                .contains("(default " + number(standard.precision()) + "; --ci " + number(ci.precision()) + ")")
+                .contains("(default " + standard.capacity().stepSeconds() + "; --ci "
+                        + ci.capacity().stepSeconds() + ")")
+                .contains("(default " + standard.capacity().startRate() + ")")
+                .contains("(default " + standard.capacity().maxRate() + ")")
+                .contains("(default " + number(standard.capacity().precision()) + "; --ci "
+                        + number(ci.capacity().precision()) + ")")
                 .contains("--p99-limit-ms=MS Capacity: the highest rate whose p99 stays under this, with every answer a"
-                        + " 2xx (default " + number(limits.p99LimitMs()) + ")")
-                .contains("(default " + number(standard.overloadFactor()) + ")")
-                .contains("(default " + standard.overloadSeconds() + "; --ci " + ci.overloadSeconds() + ")")
-                .contains("plus this (default " + limits.answerMarginMs() + ")")
-                .contains("within this (default " + number(limits.recoverySeconds()) + ")")
+                        + " 2xx (default " + number(standard.capacity().p99LimitMs()) + ")")
+                .contains("(default " + number(standard.overload().factor()) + ")")
+                .contains("(default " + standard.overload().seconds() + "; --ci "
+                        + ci.overload().seconds() + ")")
+                .contains("plus this (default " + limits.answerTime().marginMs() + ")")
+                .contains("within this (default " + number(standard.recoverySeconds()) + ")")
                 .contains("(default " + number(limits.recoveryShare()) + ")")
-                .contains("(default " + number(standard.soakShare()) + ")")
-                .contains("(default " + number(standard.soakMinutes()) + "; --ci " + number(ci.soakMinutes()) + ")")
-                .contains("(default " + number(limits.rssGrowth()) + ")")
-                .contains("(default " + number(limits.p99Growth()) + "; --ci "
-                        + number(Limits.ci(2000, 3000).p99Growth()) + ".0)")
-                .contains("(default " + number(limits.p99SlackMs()) + ")")
-                .contains("(default " + number(standard.outageShare()) + ")")
-                .contains("(default " + standard.outageBefore() + "; --ci " + ci.outageBefore() + ")")
-                .contains("(default " + standard.outageSeconds() + "; --ci " + ci.outageSeconds() + ")")
-                .contains("(default " + standard.outageAfter() + "; --ci " + ci.outageAfter() + ")")
-                .contains("(default " + standard.silentSeconds() + "; --ci " + ci.silentSeconds() + ")")
-                .contains("(default " + standard.maxInFlight() + ")")
-                .contains("(default " + standard.hangSeconds() + ")");
+                .contains("(default " + number(standard.soak().share()) + ")")
+                .contains("(default " + number(standard.soak().minutes()) + "; --ci "
+                        + number(ci.soak().minutes()) + ")")
+                .contains("(default " + number(limits.soak().rssGrowth()) + ")")
+                .contains("(default " + number(limits.soak().p99Growth()) + "; --ci "
+                        + number(Limits.ci(2000, 3000).soak().p99Growth()) + ".0)")
+                .contains("(default " + number(limits.soak().p99SlackMs()) + ")")
+                .contains("(default " + number(standard.outage().share()) + ")")
+                .contains("(default " + standard.outage().beforeSeconds() + "; --ci "
+                        + ci.outage().beforeSeconds() + ")")
+                .contains("(default " + standard.outage().seconds() + "; --ci "
+                        + ci.outage().seconds() + ")")
+                .contains("(default " + standard.outage().afterSeconds() + "; --ci "
+                        + ci.outage().afterSeconds() + ")")
+                .contains("(default " + standard.outage().silentSeconds() + "; --ci "
+                        + ci.outage().silentSeconds() + ")")
+                .contains("(default " + standard.client().maxInFlight() + ")")
+                .contains("(default " + standard.client().hangSeconds() + ")");
     }
 
     @Test
@@ -75,9 +83,82 @@ class StressCommandTest {
         assertThat(parsed().plan()).isEqualTo(StressPlan.standard());
         StressPlan plan =
                 parsed("--ci", "--soak-minutes", "1", "--overload-seconds", "9").plan();
-        assertThat(plan.soakMinutes()).isEqualTo(1);
-        assertThat(plan.overloadSeconds()).isEqualTo(9);
-        assertThat(plan.stepSeconds()).isEqualTo(StressPlan.ci().stepSeconds());
+        assertThat(plan.soak().minutes()).isEqualTo(1);
+        assertThat(plan.overload().seconds()).isEqualTo(9);
+        assertThat(plan.capacity().stepSeconds())
+                .isEqualTo(StressPlan.ci().capacity().stepSeconds());
+    }
+
+    @Test
+    void everyOptionSetsItsOwnValueAndNoOther() {
+        StressPlan plan = parsed(
+                        "--warmup-seconds",
+                        "21",
+                        "--step-seconds",
+                        "11",
+                        "--start-rate",
+                        "260",
+                        "--max-rate",
+                        "20001",
+                        "--precision",
+                        "0.11",
+                        "--p99-limit-ms",
+                        "51",
+                        "--overload-factor",
+                        "2.1",
+                        "--overload-seconds",
+                        "61",
+                        "--recovery-seconds",
+                        "6",
+                        "--soak-share",
+                        "0.71",
+                        "--soak-minutes",
+                        "11",
+                        "--outage-share",
+                        "0.51",
+                        "--outage-before-seconds",
+                        "12",
+                        "--outage-seconds",
+                        "13",
+                        "--outage-after-seconds",
+                        "16",
+                        "--silent-seconds",
+                        "17",
+                        "--max-in-flight",
+                        "4097",
+                        "--hang-seconds",
+                        "31")
+                .plan();
+        assertThat(plan)
+                .isEqualTo(new StressPlan(
+                        21,
+                        new StressPlan.Capacity(260, 20001, 11, 0.11, 51),
+                        new StressPlan.Overload(2.1, 61),
+                        6,
+                        new StressPlan.Soak(0.71, 11),
+                        new StressPlan.Outage(
+                                0.51,
+                                12,
+                                13,
+                                16,
+                                17,
+                                StressPlan.standard().outage().healthProbeMs()),
+                        new StressPlan.Client(4097, 31)));
+        Limits limits = parsed(
+                        "--answer-margin-ms",
+                        "1001",
+                        "--recovery-share",
+                        "0.96",
+                        "--rss-growth",
+                        "0.11",
+                        "--p99-growth",
+                        "0.21",
+                        "--p99-slack-ms",
+                        "3")
+                .limits(2000, 3000);
+        assertThat(limits)
+                .isEqualTo(new Limits(
+                        new Limits.AnswerTime(2000, 3000, 1001), 0.96, new Limits.SoakDrift(0.11, 0.21, 3), false));
     }
 
     @Test

@@ -3,27 +3,75 @@ package crudbench.loadgen.stress;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Synthetic answers for the verdict tests: a steady stream, with what a test changes. */
-final class Answers {
+/**
+ * Synthetic answers for the facts and verdict tests: steady streams of GETs, each saying what it
+ * changes from the defaults (100 a second, each a 2xx after 5 ms), and single answers.
+ */
+public final class Answers {
 
     private final List<Answer> answers = new ArrayList<>();
+    private final List<String> errorSamples = new ArrayList<>();
+    private boolean appUp = true;
 
-    /** {@code perSecond} answers of {@code outcome} due evenly over [fromMs, toMs), each taking {@code latencyMs}. */
-    Answers steady(double fromMs, double toMs, int perSecond, Outcome outcome, double latencyMs) {
-        double step = 1000.0 / perSecond;
-        for (double t = fromMs; t < toMs; t += step) {
-            answers.add(new Answer("get", t, t + latencyMs, outcome, status(outcome)));
+    /**
+     * Requests due evenly over [fromMs, toMs): 100 a second, each a 2xx after 5 ms, unless the
+     * stream says otherwise.
+     */
+    public static Steady steady(double fromMs, double toMs) {
+        return new Steady(fromMs, toMs, 100, Outcome.OK, 5);
+    }
+
+    /** A steady stream of answers, as {@link #steady} starts it. */
+    public record Steady(double fromMs, double toMs, int perSecond, Outcome outcome, double latencyMs) {
+
+        public Steady perSecond(int rate) {
+            return new Steady(fromMs, toMs, rate, outcome, latencyMs);
+        }
+
+        public Steady answering(Outcome answer) {
+            return new Steady(fromMs, toMs, perSecond, answer, latencyMs);
+        }
+
+        public Steady inMs(double latency) {
+            return new Steady(fromMs, toMs, perSecond, outcome, latency);
+        }
+    }
+
+    public Answers add(Steady stream) {
+        double step = 1000.0 / stream.perSecond();
+        for (double t = stream.fromMs(); t < stream.toMs(); t += step) {
+            answers.add(new Answer("get", t, t + stream.latencyMs(), stream.outcome(), status(stream.outcome())));
         }
         return this;
     }
 
-    Answers one(double sentMs, double doneMs, Outcome outcome) {
+    /** One request due at {@code sentMs} and answered at {@code doneMs}. */
+    public Answers one(double sentMs, double doneMs, Outcome outcome) {
         answers.add(new Answer("get", sentMs, doneMs, outcome, status(outcome)));
         return this;
     }
 
-    List<Answer> list() {
+    /** A reason of a connection error, as the client keeps the first few. */
+    public Answers errorSample(String reason) {
+        errorSamples.add(reason);
+        return this;
+    }
+
+    /** The app was gone, or had run out of memory, after the load. */
+    public Answers appDied() {
+        appUp = false;
+        return this;
+    }
+
+    public List<Answer> list() {
         return List.copyOf(answers);
+    }
+
+    /** As the measuring hands a recording to the facts: in the order due, with the error samples and the app's state. */
+    public Recorded recorded() {
+        List<Answer> due = new ArrayList<>(answers);
+        due.sort((a, b) -> Double.compare(a.sentMs(), b.sentMs()));
+        return new Recorded(due, errorSamples, appUp);
     }
 
     private static int status(Outcome outcome) {

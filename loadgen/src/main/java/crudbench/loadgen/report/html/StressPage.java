@@ -8,6 +8,7 @@ import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.stress.Stress;
 import crudbench.loadgen.stress.StressResults;
+import crudbench.loadgen.verdict.StressVerdicts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -23,10 +24,10 @@ import java.util.Optional;
  * experiments), then capacity and its search, the overload, the outage and the silent database second by second, and
  * the soak's memory and latency.
  *
- * <p>The stress package keeps its records to itself and writes them as JSON, so this page reads
- * the files as a reader would, as JSON trees, and hands them to stress.js as they are, with each
- * variant's column and colour from the registry added: the page shows the run's own numbers, not
- * a second derivation of them. The /health probes are left out: the outage's verdict already
+ * <p>It reads the run's raw files as a reader would, as JSON trees, and the judge's verdicts.json
+ * as the verdict package's model, and hands them to stress.js as they are, with each variant's
+ * column and colour from the registry added: the page shows the run's own numbers and verdicts,
+ * not a second derivation of them. The /health probes are left out: the outage's verdict already
  * counts them, and they are the largest part of the files.
  */
 public final class StressPage {
@@ -34,12 +35,13 @@ public final class StressPage {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> EXPERIMENTS = List.of("capacity", "overload", "soak", "outage", "silent");
 
-    /** What stress.js draws: stress.json, and per variant its experiments' files. */
+    /** What stress.js draws: stress.json, verdicts.json, and per variant its experiments' files. */
     record StressData(
             String kind,
             String title,
             String dir,
             JsonNode run,
+            StressVerdicts judged,
             List<VariantInfo> variants,
             Map<String, Map<String, JsonNode>> experiments) {}
 
@@ -49,7 +51,7 @@ public final class StressPage {
     private StressPage() {}
 
     /**
-     * Writes {@code dir/report.html} from the run's files and returns its path.
+     * Writes {@code dir/report.html} from the run's files and its verdicts, and returns its path.
      *
      * @param registry the registry's variants, whose axes give each variant its column's colour
      */
@@ -61,6 +63,7 @@ public final class StressPage {
             throw new IllegalArgumentException(dir.resolve(StressResults.SUMMARY) + " has schema "
                     + run.path("schema").asText() + ", expected " + Stress.SCHEMA);
         }
+        StressVerdicts judged = StressVerdicts.read(dir);
         List<VariantInfo> variants = new ArrayList<>();
         Map<String, Map<String, JsonNode>> experiments = new LinkedHashMap<>();
         for (JsonNode node : run.path("variants")) {
@@ -79,7 +82,10 @@ public final class StressPage {
         }
         String title = "crudbench stress: " + dir.toAbsolutePath().normalize().getFileName();
         return HtmlPage.write(
-                dir, title, "stress.js", new StressData("stress", title, dir.toString(), run, variants, experiments));
+                dir,
+                title,
+                "stress.js",
+                new StressData("stress", title, dir.toString(), run, judged, variants, experiments));
     }
 
     private static VariantInfo info(String id, List<Variant> registry) {

@@ -1,7 +1,10 @@
-package crudbench.loadgen.stress;
+package crudbench.loadgen.report.stress;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.stress.StressExperiment;
+import crudbench.loadgen.verdict.Check;
+import crudbench.loadgen.verdict.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,7 @@
-package crudbench.loadgen.stress;
+package crudbench.loadgen.report.stress;
 
 import crudbench.loadgen.text.Table;
+import crudbench.loadgen.verdict.Verdict;
 import java.util.List;
 
 /** The one table `just stress` prints: a row per variant and experiment, with its verdict, key numbers and failed rules. */

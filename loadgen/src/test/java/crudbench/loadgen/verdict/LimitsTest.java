@@ -1,4 +1,4 @@
-package crudbench.loadgen.stress;
+package crudbench.loadgen.verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

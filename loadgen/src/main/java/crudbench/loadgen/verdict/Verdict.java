@@ -1,5 +1,6 @@
-package crudbench.loadgen.stress;
+package crudbench.loadgen.verdict;
 
+import crudbench.loadgen.stress.StressExperiment;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -11,7 +12,7 @@ import java.util.stream.Collectors;
  */
 public record Verdict(String variant, StressExperiment experiment, Status status, String numbers, List<Check> checks) {
 
-    enum Status {
+    public enum Status {
         PASS,
         FAIL,
         SKIPPED
@@ -21,12 +22,12 @@ public record Verdict(String variant, StressExperiment experiment, Status status
         checks = List.copyOf(checks);
     }
 
-    static Verdict judged(String variant, StressExperiment experiment, String numbers, List<Check> checks) {
+    public static Verdict judged(String variant, StressExperiment experiment, String numbers, List<Check> checks) {
         boolean passed = checks.stream().allMatch(Check::passed);
         return new Verdict(variant, experiment, passed ? Status.PASS : Status.FAIL, numbers, checks);
     }
 
-    static Verdict skipped(String variant, StressExperiment experiment, String why) {
+    public static Verdict skipped(String variant, StressExperiment experiment, String why) {
         return new Verdict(variant, experiment, Status.SKIPPED, why, List.of());
     }
 
@@ -35,7 +36,7 @@ public record Verdict(String variant, StressExperiment experiment, Status status
     }
 
     /** "answers 2xx or 503 problems (500/other 5xx 3); ...": each failed rule with what was seen. */
-    String failures() {
+    public String failures() {
         return checks.stream()
                 .filter(c -> !c.passed())
                 .map(c -> c.rule() + " (" + c.seen() + ")")

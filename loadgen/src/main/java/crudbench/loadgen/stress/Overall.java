@@ -1,0 +1,22 @@
+package crudbench.loadgen.stress;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every request of one experiment's load, whatever its phase: what became of them and the
+ * slowest answer, whether the app was still up at the end, and the first connection errors.
+ *
+ * @param appUp        the app process was alive at the end, and its log shows no OutOfMemoryError
+ * @param errorSamples the first few distinct reasons of connection errors, for the report
+ */
+public record Overall(Map<Outcome, Long> outcomes, double slowestMs, boolean appUp, List<String> errorSamples) {
+
+    static Overall of(Recorded recorded) {
+        return new Overall(
+                Latencies.counts(recorded.answers()),
+                Latencies.max(recorded.answers()),
+                recorded.appUp(),
+                recorded.errorSamples());
+    }
+}
