@@ -67,7 +67,7 @@
       el("dt", {}, "length"), el("dd", {}, length ? fmt.num(length.minutes, 1) + " min" : "n/a"),
       el("dt", {}, "runs"), el("dd", {}, s.runs),
       el("dt", {}, "design"), el("dd", {}, [...new Set(data.runs.map((r) => r.design || "sequential"))].join(", ")),
-      el("dt", {}, "profile"), el("dd", {}, first.profile ? first.profile + ", " + first.repeats + " repeat(s)" : "n/a"),
+      el("dt", {}, "profile"), el("dd", {}, first.profile ? first.profile + ", " + first.rounds + " round(s)" : "n/a"),
       el("dt", {}, "machine"), el("dd", {}, (machine.cores || "?") + " cores, " + (machine.cpu || "?")),
       el("dt", {}, "JDK"), el("dd", {}, machine.jdk || "?"),
       el("dt", {}, "commit"), el("dd", {}, el("code", {}, first.commit || "?")),

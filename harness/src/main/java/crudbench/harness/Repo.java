@@ -22,4 +22,25 @@ public record Repo(Path root) {
     public Path resolve(String relative) {
         return root.resolve(relative);
     }
+
+    /**
+     * A path as pages and tables name it: relative to the checkout when it lies inside it, so that a
+     * committed page reads the same on every machine; as given when it lies elsewhere.
+     */
+    public static String nameOf(Path path) {
+        try {
+            return locate().name(path);
+        } catch (IllegalStateException e) {
+            return path.toString();
+        }
+    }
+
+    /** {@link #nameOf}, inside this checkout. */
+    public String name(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path top = root.toAbsolutePath().normalize();
+        return absolute.startsWith(top) && !absolute.equals(top)
+                ? top.relativize(absolute).toString()
+                : path.toString();
+    }
 }

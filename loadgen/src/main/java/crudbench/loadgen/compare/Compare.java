@@ -133,17 +133,22 @@ public final class Compare {
             // The experiments ran one after another: in the order findings.md lists them.
             runs.sort(Comparator.comparing(e -> e.getValue().startedAt()));
             runs.forEach(r -> studies.add(StudyAnalysis.of(r.getKey(), r.getValue())));
-            return FindingsPage.write(dir, claims, studies, questions);
+            return FindingsPage.write(dir, name(dir), claims, studies, questions);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the findings in " + dir, e);
         }
     }
 
-    /** The runs analysed once, each named as given. */
+    /** The runs analysed once, each named by its folder relative to the checkout. */
     private static RunModel analyse(List<Path> dirs) {
         return RunAnalysis.of(
                 dirs.stream().map(Compare::read).toList(),
-                dirs.stream().map(String::valueOf).toList());
+                dirs.stream().map(Compare::name).toList());
+    }
+
+    /** Relative to the checkout where it lies inside it; as given elsewhere, or outside any checkout. */
+    static String name(Path dir) {
+        return Repo.nameOf(dir);
     }
 
     private static BenchSummary read(Path dir) {

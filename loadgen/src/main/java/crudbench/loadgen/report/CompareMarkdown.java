@@ -49,12 +49,12 @@ public final class CompareMarkdown {
             MachineFacts m = s.machine();
             md.append(String.format(
                     Locale.ROOT,
-                    "- `%s`: %s to %s, profile %s, %s repeat(s), commit %s; %s cores, %s, %s%s%s%n",
+                    "- `%s`: %s to %s, profile %s, %d round(s), commit %s; %s cores, %s, %s%s%s%n",
                     run.names().get(i),
                     s.startedAt(),
                     s.finishedAt(),
                     profile == null ? null : profile.name(),
-                    profile == null ? null : profile.rounds().planned(),
+                    s.roundsRun(),
                     s.settings() == null ? null : s.settings().commit(),
                     m == null ? null : m.cores(),
                     m == null ? null : m.cpu(),

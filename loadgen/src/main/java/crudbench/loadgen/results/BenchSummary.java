@@ -113,6 +113,14 @@ public record BenchSummary(
         return times == null ? null : times.finishedAt();
     }
 
+    /** The rounds the run measured: as its length records them, else as many as its rows name. */
+    public int roundsRun() {
+        if (length != null) {
+            return length.rounds();
+        }
+        return (int) rows().stream().mapToInt(ScenarioRow::repeat).distinct().count();
+    }
+
     public List<ScenarioRow> rows() {
         return measured.rows();
     }

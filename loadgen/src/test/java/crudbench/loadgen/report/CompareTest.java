@@ -36,6 +36,24 @@ class CompareTest {
     }
 
     @Test
+    void aRunIsNamedByItsFolderInTheCheckoutWithTheRoundsItRan() throws IOException {
+        Path inside = Files.createDirectories(Path.of("target", "compare-naming", "bench-run"));
+        BenchSummary planned = BenchSummary.read(Fixtures.DIR.resolve("bench-run"));
+        // the profile planned two rounds; keep the first only, as a run cut short would have it
+        planned.withMeasured(planned.measured()
+                        .withRows(planned.rows().stream()
+                                .filter(r -> r.repeat() == 1)
+                                .toList()))
+                .write(inside);
+
+        String md = Compare.render(inside.toAbsolutePath(), List.of(inside.toAbsolutePath()), null);
+
+        assertThat(md.lines().filter(l -> l.startsWith("- `")).findFirst().orElseThrow())
+                .startsWith("- `loadgen/target/compare-naming/bench-run`: ")
+                .contains(", 1 round(s), ");
+    }
+
+    @Test
     void averagesRepeatsAndRatesEachVariantAgainstTheBest() throws IOException {
         String md = render("bench-run");
 

@@ -55,7 +55,7 @@ public final class BenchPage {
             String dir,
             @JsonUnwrapped BenchSummary.RunTimes times,
             String profile,
-            Integer repeats,
+            int rounds,
             String design,
             String commit,
             MachineFacts machine,
@@ -145,9 +145,7 @@ public final class BenchPage {
                     settings == null || settings.profile() == null
                             ? null
                             : settings.profile().name(),
-                    settings == null || settings.profile() == null
-                            ? null
-                            : settings.profile().rounds().planned(),
+                    s.roundsRun(),
                     settings == null || settings.layout() == null
                             ? null
                             : settings.layout().design(),

@@ -78,10 +78,12 @@ public final class FindingsPage {
      * Writes {@code dir/report.html} from its findings.json (the claims, as a tree) and its experiments, and
      * returns its path.
      *
+     * @param name      the run's folder as the page names it
      * @param questions each experiment's question by its id, as findings.md words it; may be empty
      * @param studies   the experiments, in the order they ran
      */
-    public static Path write(Path dir, JsonNode claims, List<StudyModel> studies, Map<String, String> questions) {
+    public static Path write(
+            Path dir, String name, JsonNode claims, List<StudyModel> studies, Map<String, String> questions) {
         String title = "crudbench findings: " + dir.toAbsolutePath().normalize().getFileName();
         return HtmlPage.write(
                 dir,
@@ -90,7 +92,7 @@ public final class FindingsPage {
                 new FindingsData(
                         "findings",
                         title,
-                        dir.toString(),
+                        name,
                         claims,
                         sure(studies),
                         studies.stream().map(s -> study(s, questions)).toList()));
@@ -103,7 +105,7 @@ public final class FindingsPage {
         BenchSummary first = studies.getFirst().data().summaries().getFirst();
         var profile = first.settings() == null ? null : first.settings().profile();
         return new FindingsFacts(
-                profile == null ? null : profile.rounds().planned(),
+                first.roundsRun(),
                 profile == null ? null : profile.closed().seconds(),
                 first.startedAt(),
                 first.settings() == null ? null : first.settings().commit(),

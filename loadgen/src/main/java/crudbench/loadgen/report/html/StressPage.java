@@ -3,6 +3,7 @@ package crudbench.loadgen.report.html;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import crudbench.harness.Repo;
 import crudbench.harness.Variant;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.results.VariantAxes;
@@ -85,7 +86,7 @@ public final class StressPage {
                 dir,
                 title,
                 "stress.js",
-                new StressData("stress", title, dir.toString(), run, judged, variants, experiments));
+                new StressData("stress", title, Repo.nameOf(dir), run, judged, variants, experiments));
     }
 
     private static VariantInfo info(String id, List<Variant> registry) {
