@@ -21,8 +21,9 @@ import reactor.core.publisher.Mono;
 /**
  * The User API. Every method returns a Mono, and nothing here blocks: the web stack answers
  * when the Mono completes, on the driver's event loop, so no thread waits for the database.
- * WebFlux (spring-r2dbc) runs these methods on its event loops; Spring MVC (spring-mvc-r2dbc)
- * on a Tomcat thread, which it frees when the method returns, and writes the answer on one again.
+ * WebFlux (spring-r2dbc, spring-vertx) runs these methods on its event loops; Spring MVC
+ * (spring-mvc-r2dbc) on a Tomcat thread, which it frees when the method returns, and writes the
+ * answer on one again.
  */
 @RestController
 @RequestMapping("/users")
