@@ -139,7 +139,7 @@ class ConflictMarkersTest {
     }
 
     /** The paths git tracks, relative to the root, as `git ls-files` lists them. */
-    private static List<String> trackedFiles(Path root) throws IOException, InterruptedException {
+    static List<String> trackedFiles(Path root) throws IOException, InterruptedException {
         Process git = new ProcessBuilder("git", "ls-files", "-z")
                 .directory(root.toFile())
                 .redirectError(ProcessBuilder.Redirect.INHERIT)

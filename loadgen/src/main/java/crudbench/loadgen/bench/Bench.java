@@ -161,7 +161,7 @@ public final class Bench {
             progress.start(out, design.id());
             if (ceiling.pgbench() == null) {
                 System.err.println("==> pgbench is not installed: no database ceiling in this run"
-                        + " (apt-get install postgresql-client)");
+                        + " (Debian: apt-get install postgresql, whose server package ships it)");
             }
             if (design == Design.INTERLEAVED) {
                 interleaved();

@@ -49,7 +49,7 @@ import java.util.stream.Collectors;
  * within 10% of each other, and Hyperfoil's CPU per request at most 1.1x wrk's; the result is
  * printed and kept under results/.
  *
- * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose, by a little: the
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: by a little, as the
  * command is one experiment, start to table, and reads best in one file.
  */
 public final class CrossCheck {

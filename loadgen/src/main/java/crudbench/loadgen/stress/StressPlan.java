@@ -12,6 +12,10 @@ import java.time.Duration;
  * on database calls (up to DB_ACQUIRE_TIMEOUT_MS plus DB_QUERY_TIMEOUT_S), so a shorter silence
  * would leave no answer inside it to judge. Every value is an option of `just stress`.
  *
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: its small records name
+ * each group of values, and the builder that sets each one by an option's name stays beside
+ * them, so that a value of the plan is found in one file.
+ *
  * @param warmupSeconds   load before the capacity search (at its start rate) and before each fault (at the fault's
  *                        rate), for the JIT and the pools
  * @param recoverySeconds throughput after the overload, and the first 2xx after the outage and the silence, must

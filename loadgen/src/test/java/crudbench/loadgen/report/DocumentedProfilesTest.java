@@ -1,0 +1,28 @@
+package crudbench.loadgen.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** docs/benchmarking.md's table of the profiles is the one {@link ProfileTable} draws from BenchProfile. */
+class DocumentedProfilesTest {
+
+    private static final Path PAGE = Path.of("..", "docs", "benchmarking.md");
+    static final String BEGIN = "<!-- profiles: begin, generated from BenchProfile by ProfileTable -->\n";
+    static final String END = "<!-- profiles: end -->";
+
+    @Test
+    void theProfilesTableIsTheCodes() throws IOException {
+        String page = Files.readString(PAGE);
+        int begin = page.indexOf(BEGIN);
+        int end = page.indexOf(END);
+        assertThat(begin).as("the profiles table's markers in " + PAGE).isNotNegative();
+        assertThat(end).isGreaterThan(begin);
+        assertThat(page.substring(begin + BEGIN.length(), end))
+                .as("the profiles changed: paste this table between the markers")
+                .isEqualTo(ProfileTable.markdown());
+    }
+}
