@@ -1,9 +1,29 @@
 package crudbench.loadgen.verdict;
 
+import crudbench.loadgen.stress.Latencies;
+import crudbench.loadgen.stress.Overall;
+
 /** One rule of an experiment, judged: what it demands, and what was seen. */
 public record Check(String rule, boolean passed, String seen) {
 
     public static Check of(String rule, boolean passed, String seen) {
         return new Check(rule, passed, seen);
+    }
+
+    /** Every experiment's first rule: no exit, no OutOfMemoryError. */
+    static Check appStaysUp(Overall overall) {
+        return of("app stays up", overall.appUp(), overall.appUp() ? "up" : "exited or ran out of memory");
+    }
+
+    /** Under overload and in a fault: every answer a 2xx or a 503 problem, and samples of any other. */
+    static Check only2xxOr503(Overall overall) {
+        long unacceptable = Latencies.unacceptable(overall.outcomes());
+        return of(
+                "answers are 2xx or 503 problems",
+                unacceptable == 0,
+                unacceptable == 0
+                        ? "only those"
+                        : OutcomeCounts.unacceptable(overall.outcomes())
+                                + OutcomeCounts.samples(overall.errorSamples()));
     }
 }

@@ -1,7 +1,6 @@
 package crudbench.loadgen.verdict;
 
 import crudbench.loadgen.stress.Fault;
-import crudbench.loadgen.stress.Latencies;
 import crudbench.loadgen.stress.OutageFacts;
 import crudbench.loadgen.text.Numbers;
 import java.util.List;
@@ -19,21 +18,13 @@ final class OutageVerdict {
     static Verdict of(String variant, OutageFacts facts, double recoverySeconds, Limits limits) {
         Fault fault = facts.fault();
         OutageFacts.WhileDown down = facts.whileDown();
-        boolean appUp = facts.overall().appUp();
-        long unacceptable = Latencies.unacceptable(facts.overall().outcomes());
         long wrong = down.wrong().values().stream().mapToLong(Long::longValue).sum();
         double answerLimitMs = answerLimitMs(fault, limits);
         Double recoveryMs = facts.recoveryMs();
         int lost = facts.writes().lost().size();
         List<Check> checks = List.of(
-                Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
-                Check.of(
-                        "answers are 2xx or 503 problems",
-                        unacceptable == 0,
-                        unacceptable == 0
-                                ? "only those"
-                                : OutcomeCounts.unacceptable(facts.overall().outcomes())
-                                        + OutcomeCounts.samples(facts.overall().errorSamples())),
+                Check.appStaysUp(facts.overall()),
+                Check.only2xxOr503(facts.overall()),
                 Check.of(
                         "answers while " + fault.during() + " are 503 problems",
                         (down.answers() > 0 || limits.queues()) && wrong == 0,

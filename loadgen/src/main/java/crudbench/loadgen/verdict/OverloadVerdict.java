@@ -17,19 +17,9 @@ final class OverloadVerdict {
     static Verdict of(String variant, OverloadResult result, double recoverySeconds, Limits limits) {
         OverloadFacts facts = result.facts();
         Double recovery = recovery(result, limits);
-        long unacceptable = Latencies.unacceptable(facts.overall().outcomes());
         List<Check> checks = List.of(
-                Check.of(
-                        "app stays up",
-                        facts.overall().appUp(),
-                        facts.overall().appUp() ? "up" : "exited or ran out of memory"),
-                Check.of(
-                        "answers are 2xx or 503 problems",
-                        unacceptable == 0,
-                        unacceptable == 0
-                                ? "only those"
-                                : OutcomeCounts.unacceptable(facts.overall().outcomes())
-                                        + OutcomeCounts.samples(facts.overall().errorSamples())),
+                Check.appStaysUp(facts.overall()),
+                Check.only2xxOr503(facts.overall()),
                 Check.of(
                         "every answer within " + Numbers.msCoarse(limits.answerLimitMs()),
                         facts.overall().slowestMs() <= limits.answerLimitMs(),

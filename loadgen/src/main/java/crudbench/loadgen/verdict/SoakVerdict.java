@@ -13,12 +13,11 @@ final class SoakVerdict {
 
     static Verdict of(String variant, SoakFacts facts, Limits limits) {
         Limits.SoakDrift drift = limits.soak();
-        boolean appUp = facts.overall().appUp();
         long errors = facts.errors();
         boolean rssMeasured = facts.reference().rssBytes() > 0 && facts.end().rssBytes() > 0;
         double p99Allowed = facts.reference().p99Ms() * (1 + drift.p99Growth()) + drift.p99SlackMs();
         List<Check> checks = List.of(
-                Check.of("app stays up", appUp, appUp ? "up" : "exited or ran out of memory"),
+                Check.appStaysUp(facts.overall()),
                 Check.of(
                         "no errors",
                         errors == 0,
