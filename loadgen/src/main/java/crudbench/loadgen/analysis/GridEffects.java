@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The grid as a designed experiment: one metric of one scenario at one load, in a two-way
@@ -151,12 +152,14 @@ public final class GridEffects {
                 rounds.retainAll(own);
             }
         }
-        List<Double> values = new ArrayList<>();
+        Map<Integer, Double> values = new TreeMap<>();
         for (int round : rounds == null ? Set.<Integer>of() : rounds) {
-            values.add(terms.stream()
-                    .mapToDouble(t ->
-                            t.weight() * logs.get(t.framework()).get(t.column()).get(round))
-                    .sum());
+            values.put(
+                    round,
+                    terms.stream()
+                            .mapToDouble(t -> t.weight()
+                                    * logs.get(t.framework()).get(t.column()).get(round))
+                            .sum());
         }
         return RoundContrasts.interval(values);
     }

@@ -1,8 +1,7 @@
 package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.results.RatioInterval;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -16,11 +15,11 @@ public final class PairedRatio {
 
     /** a over b, over the rounds (keys) both have; empty when none, or when a side is zero. */
     public static Optional<RatioInterval> ratio(Map<Integer, Double> a, Map<Integer, Double> b) {
-        List<Double> logs = new ArrayList<>();
+        Map<Integer, Double> logs = new LinkedHashMap<>();
         a.forEach((round, value) -> {
             Double other = b.get(round);
             if (value != null && other != null && value > 0 && other > 0) {
-                logs.add(Math.log(value / other));
+                logs.put(round, Math.log(value / other));
             }
         });
         return RoundContrasts.interval(logs);

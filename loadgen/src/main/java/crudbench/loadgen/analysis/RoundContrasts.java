@@ -1,8 +1,13 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.RatioInterval;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
@@ -33,9 +38,15 @@ import org.apache.commons.math3.distribution.TDistribution;
  *       multiplicative (a busy machine takes a share away, not a fixed number of requests).</li>
  * </ul>
  *
- * <p>What it cannot see: anything that stays fixed within a run but differs between runs, such
- * as what one JVM's JIT made of an app. A rerun's change is therefore compared against both
- * runs' intervals ({@link RunChange}), and the suite checks on real reruns how often that holds.
+ * <p>Rounds are not the only level that varies. What one JVM's JIT made of an app, or which event
+ * loop each connection landed on, stays fixed for the life of a JVM and differs between starts;
+ * a run's epochs start every app afresh for that reason, and `just compare` may pool whole runs.
+ * So the interval is taken over the highest level that has two units or more (Georges et al.,
+ * Kalibera and Jones): over the runs' means when runs are pooled, else over the epochs' means
+ * (each the mean of its rounds), else over the rounds of the one epoch. For a balanced design
+ * this is the exact interval of the nested random-effects model, whatever the share of each
+ * level; with one epoch it cannot see what differs between JVM starts, and every page that
+ * shows it says so.
  */
 public final class RoundContrasts {
 
@@ -44,7 +55,45 @@ public final class RoundContrasts {
 
     private RoundContrasts() {}
 
-    /** The ratio whose log each round measured; empty when no round did. */
+    /**
+     * The ratio whose log each round measured, keyed by the round's pairing key
+     * ({@link Measurements#key}): a t interval over the highest level with two units or more.
+     */
+    public static Optional<RatioInterval> interval(Map<Integer, Double> logsByRound) {
+        if (logsByRound.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<Integer, Map<Integer, List<Double>>> byRun = new TreeMap<>();
+        logsByRound.forEach((key, log) -> byRun.computeIfAbsent(Measurements.runOf(key), r -> new TreeMap<>())
+                .computeIfAbsent(Measurements.epochOf(key), e -> new ArrayList<>())
+                .add(log));
+        int rounds = logsByRound.size();
+        if (byRun.size() >= 2) {
+            List<Double> runMeans = byRun.values().stream()
+                    .map(epochs -> mean(
+                            epochs.values().stream().map(RoundContrasts::mean).toList()))
+                    .toList();
+            return Optional.of(over(runMeans, rounds, RatioInterval.RUNS));
+        }
+        Map<Integer, List<Double>> epochs = byRun.values().iterator().next();
+        if (epochs.size() >= 2) {
+            return Optional.of(
+                    over(epochs.values().stream().map(RoundContrasts::mean).toList(), rounds, RatioInterval.EPOCHS));
+        }
+        return interval(logsByRound.values());
+    }
+
+    /** A t interval over these units' means (runs or epochs). */
+    private static RatioInterval over(List<Double> means, int rounds, String level) {
+        RatioInterval i = interval(means).orElseThrow();
+        return new RatioInterval(i.estimate(), i.low(), i.high(), rounds, new RatioInterval.Basis(level, means.size()));
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).sum() / values.size();
+    }
+
+    /** A t interval over these logs as independent units (the rounds of one epoch); empty when there are none. */
     public static Optional<RatioInterval> interval(Collection<Double> logContrasts) {
         int n = logContrasts.size();
         if (n == 0) {

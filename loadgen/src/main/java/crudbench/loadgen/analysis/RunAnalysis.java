@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Analyses one or more bench runs once, into the {@link RunModel} every format reads: the cells,
@@ -69,13 +70,18 @@ public final class RunAnalysis {
             standings.put(
                     variant,
                     new Standing(
-                            RoundContrasts.interval(
-                                            own.values().stream().map(Math::log).toList())
-                                    .orElse(null),
+                            RoundContrasts.interval(logs(own)).orElse(null),
                             rank(variant, best, own, rounds),
                             cpuMeasured ? rank(variant, bestCpu, cpuRounds.get(variant), cpuRounds) : null));
         });
         return standings;
+    }
+
+    /** Each round's value on the log scale, by its key. */
+    static Map<Integer, Double> logs(Map<Integer, Double> values) {
+        Map<Integer, Double> logs = new TreeMap<>();
+        values.forEach((round, value) -> logs.put(round, Math.log(value)));
+        return logs;
     }
 
     private static Standing.Rank rank(

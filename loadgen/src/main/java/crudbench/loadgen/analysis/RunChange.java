@@ -23,16 +23,16 @@ public final class RunChange {
         double v1 = variance(baseline);
         double v2 = variance(candidate);
         double se = Math.sqrt(v1 + v2);
-        double df = se == 0
-                ? baseline.rounds() + candidate.rounds() - 2
-                : Math.pow(v1 + v2, 2) / (v1 * v1 / (baseline.rounds() - 1) + v2 * v2 / (candidate.rounds() - 1));
+        int df1 = baseline.degreesOfFreedom();
+        int df2 = candidate.degreesOfFreedom();
+        double df = se == 0 ? df1 + df2 : Math.pow(v1 + v2, 2) / (v1 * v1 / df1 + v2 * v2 / df2);
         double halfWidth = RoundContrasts.quantile(df) * se;
         return new RatioInterval(estimate, estimate * Math.exp(-halfWidth), estimate * Math.exp(halfWidth), rounds);
     }
 
     /** The squared standard error on the log scale that an interval from {@link RoundContrasts} rests on. */
     private static double variance(RatioInterval i) {
-        double se = Math.log(i.high() / i.estimate()) / RoundContrasts.quantile(i.rounds() - 1);
+        double se = Math.log(i.high() / i.estimate()) / RoundContrasts.quantile(i.degreesOfFreedom());
         return se * se;
     }
 }

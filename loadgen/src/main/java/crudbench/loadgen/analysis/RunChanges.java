@@ -82,6 +82,6 @@ public final class RunChanges {
     private static Optional<RatioInterval> level(
             Measurements results, String variant, int users, String scenario, Metric metric) {
         Map<Integer, Double> rounds = results.perRound(variant, LoadModel.CLOSED, users, scenario, metric);
-        return RoundContrasts.interval(rounds.values().stream().map(Math::log).toList());
+        return RoundContrasts.interval(RunAnalysis.logs(rounds));
     }
 }

@@ -75,7 +75,14 @@ final class PointMeasurement {
         for (PhaseResult phase : run.phases()) {
             if (!phase.warmup()) {
                 rows.add(ScenarioRows.of(
-                        id, repeat, point.model(), point.load(), phase, samples.get(phase.name()), runFlags));
+                        id,
+                        session.epoch(),
+                        repeat,
+                        point.model(),
+                        point.load(),
+                        phase,
+                        samples.get(phase.name()),
+                        runFlags));
             }
         }
         List<Flag> placed =

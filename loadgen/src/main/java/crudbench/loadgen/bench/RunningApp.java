@@ -77,6 +77,11 @@ final class RunningApp implements AutoCloseable {
         return repeat;
     }
 
+    /** The epoch this start of the app belongs to: an interleaved run's epoch, or a sequential run's repeat. */
+    int epoch() {
+        return repeat;
+    }
+
     App app() {
         return app;
     }

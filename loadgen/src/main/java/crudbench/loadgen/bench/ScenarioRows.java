@@ -21,6 +21,7 @@ public final class ScenarioRows {
 
     public static ScenarioRow of(
             String variant,
+            int epoch,
             int repeat,
             LoadModel loadModel,
             int load,
@@ -50,7 +51,7 @@ public final class ScenarioRows {
                 .distinct()
                 .toList();
         return new ScenarioRow(
-                new ScenarioRow.RowId(variant, repeat, loadModel, load, phase.name()),
+                new ScenarioRow.RowId(variant, epoch, repeat, loadModel, load, phase.name()),
                 new ScenarioRow.Traffic(
                         window,
                         own.responseCount,

@@ -135,7 +135,7 @@ public final class CrossCheck {
                 return 1;
             }
             ScenarioRow row = ScenarioRows.of(
-                    app.variant().id(), round, LoadModel.CLOSED, users, run.phase(scenario), sample, flags);
+                    app.variant().id(), 1, round, LoadModel.CLOSED, users, run.phase(scenario), sample, flags);
             hyperfoil.add(new Round(row.throughput(), row.loadgenCpuPerRequest(), row.appCpuPerRequest()));
             params.put("WARMUP", "2s");
             System.err.printf("==> round %d: wrk, %d connections, %d s%n", round, users, seconds);

@@ -38,8 +38,10 @@ public final class Measurements {
     /** The closed-model concurrency the per-scenario tables and the grid show, when the sweep has it. */
     static final int REFERENCE_USERS = 64;
 
-    /** Room for a run's rounds in a pairing key. */
-    private static final int ROUNDS_PER_RUN = 100_000;
+    /** Room for a run's epochs in a pairing key, and for an epoch's rounds. */
+    private static final int PER_RUN = 1_000_000;
+
+    private static final int PER_EPOCH = 1_000;
 
     private final List<BenchSummary> summaries;
     private final List<ScenarioRow> rows;
@@ -56,7 +58,7 @@ public final class Measurements {
         for (int i = 0; i < summaries.size(); i++) {
             for (ScenarioRow row : summaries.get(i).rows()) {
                 all.add(row);
-                pairKeys.add(i * ROUNDS_PER_RUN + row.repeat());
+                pairKeys.add(key(i, row.epoch(), row.repeat()));
             }
         }
         this.rows = List.copyOf(all);
@@ -75,6 +77,24 @@ public final class Measurements {
         runs.forEach(r -> ids.add(r.variant()));
         rows.forEach(r -> ids.add(r.variant()));
         this.variants = List.copyOf(ids);
+    }
+
+    /**
+     * The key a round's values pair by: its run (the index among the summaries), its epoch and its
+     * round, which is numbered on across a run's epochs. The analysis reads the levels back from it.
+     */
+    public static int key(int run, int epoch, int round) {
+        return run * PER_RUN + epoch * PER_EPOCH + round;
+    }
+
+    /** The run a pairing key's round belongs to. */
+    public static int runOf(int key) {
+        return key / PER_RUN;
+    }
+
+    /** The epoch of its run a pairing key's round belongs to, as a key of its own (its run and epoch). */
+    public static int epochOf(int key) {
+        return key / PER_EPOCH;
     }
 
     public static Measurements of(List<BenchSummary> summaries) {

@@ -1,5 +1,6 @@
 package crudbench.loadgen.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import crudbench.loadgen.text.Numbers;
 
 /**
@@ -9,18 +10,49 @@ import crudbench.loadgen.text.Numbers;
  * @param estimate the geometric mean of the rounds' ratios
  * @param low      the interval's lower end (equal to the estimate with one round)
  * @param high     its upper end
- * @param rounds   the rounds the interval rests on
+ * @param rounds   the rounds the estimate rests on, over every epoch and run
+ * @param basis    what the interval's spread comes from: the rounds of one JVM each, the epochs (fresh JVMs),
+ *                 or whole runs
  */
-public record RatioInterval(double estimate, double low, double high, int rounds) {
+public record RatioInterval(double estimate, double low, double high, int rounds, Basis basis) {
 
-    /** Two rounds at least, and 1.0 outside the interval: the data tells the two apart. */
+    /**
+     * The level whose units the interval is a t interval over, and how many there were.
+     *
+     * @param level {@link #ROUNDS}, {@link #EPOCHS} or {@link #RUNS}
+     */
+    public record Basis(String level, int units) {}
+
+    /** The rounds of one epoch: what differs between JVM starts is not in the interval. */
+    public static final String ROUNDS = "rounds";
+    /** The epochs' means: each epoch started every app afresh. */
+    public static final String EPOCHS = "epochs";
+    /** The runs' means: runs pooled by `just compare`, each a level of its own. */
+    public static final String RUNS = "runs";
+
+    @JsonCreator
+    public RatioInterval {
+        basis = basis == null ? new Basis(ROUNDS, rounds) : basis;
+    }
+
+    /** An interval over the rounds themselves. */
+    public RatioInterval(double estimate, double low, double high, int rounds) {
+        this(estimate, low, high, rounds, new Basis(ROUNDS, rounds));
+    }
+
+    /** Two units at least, and 1.0 outside the interval: the data tells the two apart. */
     public boolean clear() {
         return measured() && (high < 1 || low > 1);
     }
 
-    /** More than one round: the interval measures noise. */
+    /** More than one unit (round, epoch or run) at its level: the interval measures noise. */
     public boolean measured() {
-        return rounds > 1;
+        return basis.units() > 1;
+    }
+
+    /** The t quantile's degrees of freedom: one less than the units. */
+    public int degreesOfFreedom() {
+        return basis.units() - 1;
     }
 
     /**
@@ -33,7 +65,7 @@ public record RatioInterval(double estimate, double low, double high, int rounds
 
     /** The other way round: b over a. */
     public RatioInterval inverse() {
-        return new RatioInterval(1 / estimate, 1 / high, 1 / low, rounds);
+        return new RatioInterval(1 / estimate, 1 / high, 1 / low, rounds, basis);
     }
 
     public boolean includes(double ratio) {

@@ -18,10 +18,18 @@ import java.util.List;
 public record ScenarioRow(RowId id, Traffic traffic, ResponseTimes latency, Usage usage, List<Flag.Kind> flags) {
 
     /**
-     * @param repeat the round (interleaved) or repeat (sequential) it was measured in
+     * @param epoch  the epoch it was measured in (every app started afresh in each), from 1; runs from before
+     *               epochs had one
+     * @param repeat the round (interleaved, numbered on across the epochs) or repeat (sequential) it was
+     *               measured in
      * @param load   users in the closed model, requests per second in the open one
      */
-    public record RowId(String variant, int repeat, LoadModel loadModel, int load, String scenario) {}
+    public record RowId(String variant, int epoch, int repeat, LoadModel loadModel, int load, String scenario) {
+
+        public RowId {
+            epoch = Math.max(1, epoch);
+        }
+    }
 
     /**
      * @param windowMs    the phase's window, start to termination
@@ -72,6 +80,10 @@ public record ScenarioRow(RowId id, Traffic traffic, ResponseTimes latency, Usag
 
     public int repeat() {
         return id.repeat();
+    }
+
+    public int epoch() {
+        return id.epoch();
     }
 
     public LoadModel loadModel() {

@@ -97,6 +97,7 @@ class BenchIntegrationTest {
                     ScenarioRow row = ScenarioRows.of(
                             variant.id(),
                             1,
+                            1,
                             LoadModel.CLOSED,
                             4,
                             run.phase(scenario),

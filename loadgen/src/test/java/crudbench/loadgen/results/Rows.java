@@ -14,12 +14,12 @@ public final class Rows {
 
     /** A closed-model row of this app, round, concurrency and scenario. */
     public static Builder closed(String variant, int round, int users, String scenario) {
-        return new Builder(new ScenarioRow.RowId(variant, round, LoadModel.CLOSED, users, scenario));
+        return new Builder(new ScenarioRow.RowId(variant, 1, round, LoadModel.CLOSED, users, scenario));
     }
 
     /** An open-model row at this rate. */
     public static Builder open(String variant, int round, int rate, String scenario) {
-        return new Builder(new ScenarioRow.RowId(variant, round, LoadModel.OPEN, rate, scenario));
+        return new Builder(new ScenarioRow.RowId(variant, 1, round, LoadModel.OPEN, rate, scenario));
     }
 
     /** A copy of a row, to change a part of it. */
@@ -43,9 +43,15 @@ public final class Rows {
             this.id = id;
         }
 
+        /** In this epoch (every app started afresh): rounds keep their numbers across epochs. */
+        public Builder epoch(int epoch) {
+            id = new ScenarioRow.RowId(id.variant(), epoch, id.repeat(), id.loadModel(), id.load(), id.scenario());
+            return this;
+        }
+
         /** At this concurrency or rate instead. */
         public Builder load(int load) {
-            id = new ScenarioRow.RowId(id.variant(), id.repeat(), id.loadModel(), load, id.scenario());
+            id = new ScenarioRow.RowId(id.variant(), id.epoch(), id.repeat(), id.loadModel(), load, id.scenario());
             return this;
         }
 

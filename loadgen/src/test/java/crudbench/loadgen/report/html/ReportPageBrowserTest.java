@@ -248,7 +248,7 @@ class ReportPageBrowserTest {
         ScenarioRow.Traffic t = r.traffic();
         ResponseTimes l = r.latency();
         return new ScenarioRow(
-                new ScenarioRow.RowId(r.variant(), r.repeat(), r.loadModel(), users, r.scenario()),
+                new ScenarioRow.RowId(r.variant(), r.epoch(), r.repeat(), r.loadModel(), users, r.scenario()),
                 new ScenarioRow.Traffic(
                         t.windowMs(),
                         Math.round(t.requests() * factor),
