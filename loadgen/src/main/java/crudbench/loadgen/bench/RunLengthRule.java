@@ -7,6 +7,7 @@ import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.RunLength;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -22,6 +23,7 @@ final class RunLengthRule {
     private final BenchProfile profile;
     private final Function<BenchSummary, Estimates> estimator;
     private final Progress progress;
+    private final InstantSource clock;
     private Instant startedAt;
     private Instant roundsStart;
     private int rounds;
@@ -30,13 +32,20 @@ final class RunLengthRule {
 
     /** @param estimator what a summary's rows answer; null: the profile's rounds and no effects recorded */
     RunLengthRule(BenchProfile profile, Function<BenchSummary, Estimates> estimator, Progress progress) {
+        this(profile, estimator, progress, InstantSource.system());
+    }
+
+    /** @param clock where the deadline's time is read: the system's, or a test's that moves only when told */
+    RunLengthRule(
+            BenchProfile profile, Function<BenchSummary, Estimates> estimator, Progress progress, InstantSource clock) {
         this.profile = profile;
         this.estimator = estimator;
         this.progress = progress;
+        this.clock = clock;
     }
 
     void runStarts() {
-        startedAt = Instant.now();
+        startedAt = clock.instant();
     }
 
     Instant startedAt() {
@@ -44,16 +53,17 @@ final class RunLengthRule {
     }
 
     void roundsStart() {
-        roundsStart = Instant.now();
+        roundsStart = clock.instant();
     }
 
     /** Whether round {@code round} is measured; {@code soFar} is the run as its rows stand. */
     boolean another(int round, Supplier<BenchSummary> soFar) {
         if (round > 1 && profile.rounds().maxMinutes() > 0) {
-            Duration perRound = Duration.between(roundsStart, Instant.now()).dividedBy(round - 1);
+            Instant now = clock.instant();
+            Duration perRound = Duration.between(roundsStart, now).dividedBy(round - 1);
             Instant deadline =
                     startedAt.plus(Duration.ofMinutes(profile.rounds().maxMinutes()));
-            if (Instant.now().plus(perRound).isAfter(deadline)) {
+            if (now.plus(perRound).isAfter(deadline)) {
                 return stop(
                         RunLength.TIME,
                         "the next round would end after " + profile.rounds().maxMinutes() + " minutes");

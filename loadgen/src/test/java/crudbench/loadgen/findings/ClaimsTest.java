@@ -16,6 +16,12 @@ import org.junit.jupiter.api.Test;
 /** The verdict rules on made-up rounds: each verdict reachable, and a missing experiment says so. */
 class ClaimsTest {
 
+    /** MVC + JDBC's throughput in each of three rounds, in the experiments built below. */
+    private static final double[] JDBC_ROUNDS = {1000, 1100, 900};
+
+    /** WebFlux + JDBC, the slowest of Smeets' four where a test does not say otherwise. */
+    private static final double[] WEBFLUX_JDBC_LAST = {500, 550, 450};
+
     private static ScenarioRow row(String variant, int round, int users, String scenario, double throughput) {
         return Rows.closed(variant, round, users, scenario)
                 .throughput(throughput)
@@ -174,6 +180,219 @@ class ClaimsTest {
                 .contains("100 connections ÷ 6.25 ms allow 16,000 requests/s")
                 .contains("MVC + JDBC served 1,000/s");
         assertThat(unclear.verdict()).isEqualTo(Claims.IN_PART);
+    }
+
+    /**
+     * The smeets experiment's rows: three rounds of the four sessions on list10 at 64 and 512
+     * users; MVC + JDBC at {@link #JDBC_ROUNDS} and MVC + R2DBC at 800 (±10%) at both.
+     */
+    private static List<ScenarioRow> smeetsRows(double[] r2dbcAt64, double[] r2dbcAt512, double[] webfluxJdbc) {
+        double[] mvcR2dbc = {800, 880, 720};
+        List<ScenarioRow> rows = new ArrayList<>();
+        for (int users : new int[] {64, 512}) {
+            for (int i = 0; i < 3; i++) {
+                rows.add(row(Experiments.JDBC_100, i + 1, users, "list10", JDBC_ROUNDS[i]));
+                rows.add(row(Experiments.MVC_R2DBC_100, i + 1, users, "list10", mvcR2dbc[i]));
+                rows.add(row(Experiments.WEBFLUX_JDBC_100, i + 1, users, "list10", webfluxJdbc[i]));
+                rows.add(row(Experiments.R2DBC_100, i + 1, users, "list10", (users == 64 ? r2dbcAt64 : r2dbcAt512)[i]));
+            }
+        }
+        return rows;
+    }
+
+    private static Claims.Finding smeets(double[] r2dbcAt64, double[] r2dbcAt512, double[] webfluxJdbc) {
+        Measurements run = measurements(smeetsRows(r2dbcAt64, r2dbcAt512, webfluxJdbc), null);
+        return finding(Claims.evaluate(Map.of("smeets", run), List.of(), 16), 2);
+    }
+
+    @Test
+    void smeetsHoldsWhereR2dbcTrailsBelowLeadsAboveAndWebfluxJdbcIsLast() {
+        Claims.Finding holds = smeets(new double[] {700, 780, 620}, new double[] {1300, 1400, 1200}, WEBFLUX_JDBC_LAST);
+
+        assertThat(holds.verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(holds.retest().ours())
+                .isEqualTo("WebFlux + R2DBC over MVC + JDBC: 0.70x [0.67–0.72] at 64 users, 1.30x [1.23–1.38] at"
+                        + " 512; slowest of the four: spring-webflux-jdbc at 64, spring-webflux-jdbc at 512");
+    }
+
+    @Test
+    void smeetsHoldsOnlyInPartWhenOneOfItsPartsIsNotClear() {
+        Claims.Finding notAheadBelow =
+                smeets(new double[] {1200, 900, 1000}, new double[] {1300, 1400, 1200}, WEBFLUX_JDBC_LAST);
+        Claims.Finding noCrossover =
+                smeets(new double[] {700, 780, 620}, new double[] {1200, 900, 1000}, WEBFLUX_JDBC_LAST);
+        Claims.Finding webfluxJdbcNotLast =
+                smeets(new double[] {700, 780, 620}, new double[] {1300, 1400, 1200}, new double[] {1200, 1320, 1080});
+
+        assertThat(notAheadBelow.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(notAheadBelow.retest().ours()).contains("1.03x [0.62–1.70] no clear difference at 64 users");
+        assertThat(notAheadBelow.retest().why()).contains("MVC + JDBC is not clearly ahead at 64 users");
+        assertThat(noCrossover.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(noCrossover.retest().ours()).contains("1.03x [0.62–1.70] no clear difference at 512");
+        assertThat(noCrossover.retest().why()).startsWith("the crossover is not clear at 512 users");
+        assertThat(webfluxJdbcNotLast.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(webfluxJdbcNotLast.retest().ours())
+                .endsWith("slowest of the four: spring-r2dbc at 64, spring-mvc-r2dbc at 512");
+    }
+
+    @Test
+    void smeetsDoesNotHoldWhereMvcJdbcStaysAheadAt512() {
+        Claims.Finding behind = smeets(new double[] {700, 780, 620}, new double[] {600, 660, 540}, WEBFLUX_JDBC_LAST);
+
+        assertThat(behind.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
+        assertThat(behind.retest().ours()).contains("0.60x [0.60–0.60] at 512");
+        assertThat(behind.retest().why()).endsWith("; WebFlux + JDBC is last, as published.");
+    }
+
+    @Test
+    void smeetsWithoutRowsAt512IsNotMeasured() {
+        List<ScenarioRow> at64 =
+                smeetsRows(new double[] {700, 780, 620}, new double[] {1300, 1400, 1200}, WEBFLUX_JDBC_LAST).stream()
+                        .filter(r -> r.load() == 64)
+                        .toList();
+
+        Claims.Finding finding = finding(Claims.evaluate(Map.of("smeets", measurements(at64, null)), List.of(), 16), 2);
+
+        assertThat(finding.verdict()).isEqualTo(Claims.NOT_MEASURED);
+        assertThat(finding.retest().ours()).isEmpty();
+        assertThat(finding.retest().why()).isEqualTo("the smeets experiment has no list10 rows at 64 and 512 users");
+    }
+
+    /** Claim 3's sessions at 100 users on get: MVC + JDBC, and r2dbc-pool 1.0.0 with either loops. */
+    private static Claims.Finding artemikOldPool(double[] ownLoops, double[] dedicated) {
+        Measurements run = results(
+                100,
+                "get",
+                Map.of(
+                        Experiments.JDBC_100,
+                        JDBC_ROUNDS,
+                        Experiments.POOL_100_OWN_LOOPS,
+                        ownLoops,
+                        Experiments.POOL_100_DEDICATED,
+                        dedicated));
+        return finding(Claims.evaluate(Map.of("artemik", run), List.of(), 16), 3);
+    }
+
+    @Test
+    void thePinnedPoolClaimHoldsWhenTheOldPoolIsFarBehindAndADedicatedGroupRecovers() {
+        Claims.Finding holds = artemikOldPool(new double[] {500, 560, 440}, new double[] {600, 680, 520});
+
+        assertThat(holds.verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(holds.retest().ours())
+                .isEqualTo("1.0.0 over MVC + JDBC: 0.50x [0.47–0.53]; a dedicated group over the driver's loops:"
+                        + " 1.20x [1.16–1.24]");
+    }
+
+    @Test
+    void thePinnedPoolClaimHoldsOnlyInPartWhenTheRecoveryOrTheGapIsNotClear() {
+        Claims.Finding noRecovery = artemikOldPool(new double[] {500, 560, 440}, new double[] {560, 540, 470});
+        Claims.Finding gapBetween = artemikOldPool(new double[] {850, 900, 800}, new double[] {1020, 1080, 960});
+        Claims.Finding oneRound = artemikOldPool(new double[] {950}, new double[] {1140});
+
+        assertThat(noRecovery.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(noRecovery.retest().ours())
+                .endsWith("a dedicated group over the driver's loops: 1.05x [0.87–1.27] no clear difference");
+        assertThat(gapBetween.verdict())
+                .as("0.85x [0.77–0.94]: neither below 0.8 nor above 0.9")
+                .isEqualTo(Claims.IN_PART);
+        assertThat(gapBetween.retest().ours()).startsWith("1.0.0 over MVC + JDBC: 0.85x [0.77–0.94];");
+        assertThat(oneRound.verdict())
+                .as("within 10%, but one round has no interval")
+                .isEqualTo(Claims.IN_PART);
+        assertThat(oneRound.retest().ours()).startsWith("1.0.0 over MVC + JDBC: 0.95x (one round: no interval)");
+    }
+
+    @Test
+    void thePinnedPoolClaimDoesNotHoldWhenTheOldPoolIsWithinTenPercent() {
+        Claims.Finding not = artemikOldPool(new double[] {950, 1060, 850}, new double[] {1140, 1272, 1020});
+
+        assertThat(not.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
+        assertThat(not.retest().ours()).startsWith("1.0.0 over MVC + JDBC: 0.95x [0.93–0.98];");
+    }
+
+    @Test
+    void thePinnedPoolClaimIsNotMeasuredWhenOnlyTheFixedPoolRan() {
+        Measurements fixedOnly = results(
+                100,
+                "get",
+                Map.of(
+                        Experiments.JDBC_100,
+                        JDBC_ROUNDS,
+                        Experiments.VERTX_100,
+                        new double[] {1000, 990, 1010},
+                        Experiments.R2DBC_100,
+                        new double[] {980, 1010, 990}));
+
+        List<Claims.Finding> findings = Claims.evaluate(Map.of("artemik", fixedOnly), List.of(), 16);
+
+        assertThat(finding(findings, 3).verdict()).isEqualTo(Claims.NOT_MEASURED);
+        assertThat(finding(findings, 3).retest().why())
+                .isEqualTo("the artemik experiment has no get rows for the r2dbc-pool 1.0.0 sessions");
+        assertThat(finding(findings, 4).verdict())
+                .as("the same experiment answers claim 4")
+                .isEqualTo(Claims.HOLDS);
+    }
+
+    /** The filichkin experiment at 200 users on list100: JDBC, and R2DBC with text and binary results. */
+    private static Measurements filichkin(double[] text, double[] textCpuMs, double[] binary, double[] binaryCpuMs) {
+        List<ScenarioRow> rows = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            rows.add(row(Experiments.JDBC, i + 1, 200, "list100", JDBC_ROUNDS[i]));
+            rows.add(Rows.closed(Experiments.R2DBC, i + 1, 200, "list100")
+                    .throughput(text[i])
+                    .appCpuMs(text[i] * textCpuMs[i])
+                    .build());
+            if (binary != null) {
+                rows.add(Rows.closed(Experiments.R2DBC_BINARY, i + 1, 200, "list100")
+                        .throughput(binary[i])
+                        .appCpuMs(binary[i] * binaryCpuMs[i])
+                        .build());
+            }
+        }
+        return measurements(rows, null);
+    }
+
+    @Test
+    void forceBinaryIsMeasuredWithItsThroughputAndCpuIntervals() {
+        Measurements run = filichkin(
+                new double[] {500, 560, 440},
+                new double[] {0.20, 0.20, 0.20},
+                new double[] {600, 680, 520},
+                new double[] {0.15, 0.16, 0.14});
+
+        Claims.Finding binary = finding(Claims.evaluate(Map.of("filichkin", run), List.of(), 16), 6);
+
+        assertThat(binary.verdict()).isEqualTo("measured");
+        assertThat(binary.retest().ours()).isEqualTo("binary over text: 1.20x [1.16–1.24]; app CPU 0.75x [0.63–0.88]");
+    }
+
+    @Test
+    void forceBinaryIsLeftOutWhenTheBinarySessionDidNotRun() {
+        Measurements textOnly = filichkin(new double[] {500, 560, 440}, new double[] {0.20, 0.20, 0.20}, null, null);
+
+        List<Claims.Finding> findings = Claims.evaluate(Map.of("filichkin", textOnly), List.of(), 16);
+
+        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 5, 8);
+        assertThat(finding(findings, 1).verdict()).as("claim 1 still judged").isEqualTo(Claims.HOLDS);
+    }
+
+    @Test
+    void pipeliningIsMeasuredWhenThePipelinedSessionRanAndNotMeasuredWhenItDidNot() {
+        double[] notPipelined = {1000, 1100, 900};
+        double[] pipelinedRounds = {1400, 1500, 1300};
+        Measurements pipelined = results(
+                100,
+                "get",
+                Map.of(Experiments.VERTX_100, notPipelined, Experiments.VERTX_100_PIPELINED, pipelinedRounds));
+        Measurements notStarted = results(100, "get", Map.of(Experiments.VERTX_100, notPipelined));
+
+        Claims.Finding measured = finding(Claims.evaluate(Map.of("artemik", pipelined), List.of(), 16), 7);
+        Claims.Finding missing = finding(Claims.evaluate(Map.of("artemik", notStarted), List.of(), 16), 7);
+
+        assertThat(measured.verdict()).isEqualTo("measured");
+        assertThat(measured.retest().ours()).isEqualTo("pipelined over not: 1.40x [1.31–1.51]");
+        assertThat(missing.verdict()).isEqualTo(Claims.NOT_MEASURED);
+        assertThat(missing.retest().why()).startsWith("the pipelined session measured nothing");
     }
 
     @Test

@@ -1,0 +1,282 @@
+package crudbench.loadgen.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.Estimates;
+import crudbench.loadgen.results.RatioInterval;
+import crudbench.loadgen.results.Rows;
+import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.results.ScenarioRow;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntToDoubleFunction;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How many rounds a run measures, on a clock that moves only when a round does: the fixed count,
+ * the precision stop, the deadline projection, the 50-round cap, and the RunLength each records.
+ */
+class RunLengthRuleTest {
+
+    private static final Instant START = Instant.parse("2025-01-01T10:00:00Z");
+
+    /** Warm-up, before the first round, unless a test says otherwise. */
+    private static final Duration WARM_UP = Duration.ofMinutes(3);
+
+    /** One round of every app, unless a test says otherwise: far from any time limit. */
+    private static final Duration ROUND = Duration.ofSeconds(10);
+
+    private static final Effect EFFECT = new Effect(
+            "get",
+            LoadModel.CLOSED,
+            64,
+            "throughput",
+            Effect.DATA_ACCESS,
+            "vertx",
+            "jdbc",
+            new RatioInterval(1.2, 1.1, 1.3, 3));
+
+    private Instant now = START;
+
+    /** The rounds the loop has measured so far. */
+    private int roundsDone;
+
+    /** The summaries the estimator was given: how many rounds each held. */
+    private final List<Integer> estimatedAfter = new ArrayList<>();
+
+    /** An estimator whose precision depends only on the rounds the summary holds, and that records each call. */
+    private Function<BenchSummary, Estimates> precisionAfter(IntToDoubleFunction rounds) {
+        return summary -> {
+            int measured = (int) summary.rows().stream()
+                    .mapToInt(ScenarioRow::repeat)
+                    .distinct()
+                    .count();
+            estimatedAfter.add(measured);
+            return new Estimates(List.of(EFFECT), rounds.applyAsDouble(measured));
+        };
+    }
+
+    private RunLengthRule rule(BenchProfile profile, Function<BenchSummary, Estimates> estimator) {
+        BenchmarkPlan closed = new BenchmarkPlan(LoadModel.CLOSED, "c", "c", 2, List.of("get"), Map.of());
+        BenchmarkPlan open = new BenchmarkPlan(LoadModel.OPEN, "o", "o", 2, List.of("get"), Map.of());
+        Progress progress = new Progress(profile, Map.of(LoadModel.CLOSED, closed, LoadModel.OPEN, open), 1, true);
+        return new RunLengthRule(profile, estimator, progress, () -> now);
+    }
+
+    /** The run as its rows stand after these rounds: one row per round. */
+    private static BenchSummary soFar(int rounds) {
+        List<ScenarioRow> rows = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
+            rows.add(Rows.closed("quarkus-jdbc", round, 64, "get").build());
+        }
+        return BenchSummary.of(BenchSummary.Measured.of(List.of(), rows));
+    }
+
+    /**
+     * Bench's interleaved loop: the run starts, warms up, then measures rounds while the rule
+     * says another, each taking {@code round} on the clock; then finishes. Returns the rounds measured.
+     */
+    private int run(RunLengthRule rule, Duration warmUp, Duration round) {
+        rule.runStarts();
+        now = now.plus(warmUp);
+        rule.roundsStart();
+        roundsDone = 0;
+        for (int r = 1; rule.another(r, () -> soFar(roundsDone)); r++) {
+            now = now.plus(round);
+            roundsDone = r;
+        }
+        rule.finish(soFar(roundsDone));
+        return roundsDone;
+    }
+
+    private static double minutes(Duration d) {
+        return d.toMillis() / 60_000.0;
+    }
+
+    @Test
+    void aFixedCountMeasuresExactlyThePlannedRoundsAndAsksNoPrecision() {
+        BenchProfile profile = BenchProfile.quick().toBuilder().rounds(4).build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.01));
+
+        int measured = run(rule, WARM_UP, ROUND);
+
+        assertThat(measured).isEqualTo(4);
+        assertThat(estimatedAfter).as("only finish estimates, on the whole run").containsExactly(4);
+        assertThat(rule.length(now))
+                .isEqualTo(new RunLength(
+                        null,
+                        BenchProfile.QUICK_MINUTES,
+                        4,
+                        RunLength.ROUNDS,
+                        0.01,
+                        minutes(WARM_UP.plus(ROUND.multipliedBy(4)))));
+        assertThat(rule.effects()).containsExactly(EFFECT);
+    }
+
+    @Test
+    void withoutAnEstimatorTheRunRecordsNoPrecisionAndNoEffects() {
+        BenchProfile profile =
+                BenchProfile.quick().toBuilder().rounds(2).maxMinutes(0).build();
+        RunLengthRule rule = rule(profile, null);
+
+        int measured = run(rule, WARM_UP, ROUND);
+
+        assertThat(measured).isEqualTo(2);
+        RunLength length = rule.length(now);
+        assertThat(length.maxMinutes()).as("no limit").isNull();
+        assertThat(length.reached()).isNull();
+        assertThat(length.stoppedBy()).isEqualTo(RunLength.ROUNDS);
+        assertThat(rule.effects()).isEmpty();
+    }
+
+    @Test
+    void aPrecisionDrivenRunStopsAfterTheRoundThatReachesTheTargetAndNotBeforeThePlannedRounds() {
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .build();
+        // Already within ±5% after two rounds, where no run may stop yet; wider after the third; then narrowing.
+        double[] precision = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0.04, 0.09, 0.07, 0.06, 0.05, 0.04};
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> precision[rounds]));
+
+        int measured = run(rule, WARM_UP, ROUND);
+
+        assertThat(measured).as("round 6 reached ±5%, exactly the target").isEqualTo(6);
+        assertThat(estimatedAfter)
+                .as("asked after each round past the planned three, then once at the end")
+                .containsExactly(3, 4, 5, 6, 6);
+        assertThat(rule.length(now))
+                .isEqualTo(new RunLength(
+                        0.05, null, 6, RunLength.PRECISION, 0.05, minutes(WARM_UP.plus(ROUND.multipliedBy(6)))));
+    }
+
+    @Test
+    void aPrecisionAlreadyReachedAtThePlannedRoundsStopsThere() {
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.02));
+
+        int measured = run(rule, WARM_UP, ROUND);
+
+        assertThat(measured).isEqualTo(3);
+        assertThat(rule.length(now).stoppedBy()).isEqualTo(RunLength.PRECISION);
+        assertThat(rule.length(now).reached()).isEqualTo(0.02);
+    }
+
+    @Test
+    void noRoundStartsThatWouldEndAfterTheTimeLimit() {
+        // 15 minutes: 3 of warm-up, then 2-minute rounds. Round 6 ends at 15:00 exactly, so it runs;
+        // round 7 would end at 17:00.
+        BenchProfile profile =
+                BenchProfile.quick().toBuilder().rounds(10).maxMinutes(15).build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.08));
+
+        int measured = run(rule, WARM_UP, Duration.ofMinutes(2));
+
+        assertThat(measured).isEqualTo(6);
+        assertThat(rule.length(now)).isEqualTo(new RunLength(null, 15, 6, RunLength.TIME, 0.08, 15.0));
+    }
+
+    @Test
+    void theDeadlineIsProjectedFromTheAverageRoundSoFar() {
+        // Rounds of 1, 1 and 7 minutes after 3 of warm-up: at 12:00 the average round is 3 minutes, so round 4
+        // would end at 15:00 and runs, though the last round alone would take it past the limit.
+        BenchProfile profile =
+                BenchProfile.quick().toBuilder().rounds(10).maxMinutes(15).build();
+        RunLengthRule rule = rule(profile, null);
+        Duration[] rounds = {
+            Duration.ofMinutes(1),
+            Duration.ofMinutes(1),
+            Duration.ofMinutes(7),
+            Duration.ofMinutes(1),
+            Duration.ofMinutes(1)
+        };
+
+        rule.runStarts();
+        now = now.plus(WARM_UP);
+        rule.roundsStart();
+        for (int r = 1; rule.another(r, () -> soFar(roundsDone)); r++) {
+            now = now.plus(rounds[r - 1]);
+            roundsDone = r;
+        }
+
+        assertThat(roundsDone)
+                .as("at 13:00, four rounds in 10 minutes: round 5 would end at 15:30")
+                .isEqualTo(4);
+        assertThat(rule.length(now).stoppedBy()).isEqualTo(RunLength.TIME);
+        assertThat(rule.length(now).minutes()).isEqualTo(13.0);
+    }
+
+    @Test
+    void theTimeLimitEndsAPrecisionDrivenRunThatHasNotReachedItsTarget() {
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(new BenchProfile.Rounds(3, 0.05, 15))
+                .build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.10));
+
+        int measured = run(rule, WARM_UP, Duration.ofMinutes(2));
+
+        assertThat(measured).isEqualTo(6);
+        assertThat(rule.length(now)).isEqualTo(new RunLength(0.05, 15, 6, RunLength.TIME, 0.10, 15.0));
+    }
+
+    @Test
+    void aRunThatNeverReachesItsPrecisionStopsAtFiftyRounds() {
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.06));
+
+        int measured = run(rule, WARM_UP, Duration.ofMinutes(10));
+
+        assertThat(measured).isEqualTo(BenchProfile.MAX_ROUNDS);
+        assertThat(rule.length(now))
+                .as("hours past any quick run, but no limit was set")
+                .isEqualTo(new RunLength(
+                        0.05,
+                        null,
+                        50,
+                        RunLength.ROUNDS,
+                        0.06,
+                        minutes(WARM_UP.plus(Duration.ofMinutes(10).multipliedBy(50)))));
+    }
+
+    @Test
+    void aPrecisionNeverEstimatedIsRecordedAsNone() {
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> Double.POSITIVE_INFINITY));
+
+        int measured = run(rule, WARM_UP, ROUND);
+
+        assertThat(measured).isEqualTo(BenchProfile.MAX_ROUNDS);
+        assertThat(rule.length(now).reached()).isNull();
+        assertThat(rule.length(now).stoppedBy()).isEqualTo(RunLength.ROUNDS);
+    }
+
+    @Test
+    void aSequentialRunRecordsItsRepeats() {
+        BenchProfile profile = BenchProfile.quick().toBuilder().rounds(3).build();
+        RunLengthRule rule = rule(profile, null);
+
+        rule.runStarts();
+        for (int repeat = 1; repeat <= 3; repeat++) {
+            rule.repeat(repeat);
+            now = now.plus(Duration.ofMinutes(4));
+        }
+
+        assertThat(rule.length(now))
+                .isEqualTo(new RunLength(null, BenchProfile.QUICK_MINUTES, 3, RunLength.ROUNDS, null, 12.0));
+        assertThat(rule.startedAt()).isEqualTo(START);
+    }
+}
