@@ -57,10 +57,28 @@
     const stopped = !length ? "not recorded (an older run, or runs pooled)"
       : length.stoppedBy === "precision" ? "the target precision was reached"
         : length.stoppedBy === "time" ? "its time ran out (" + length.maxMinutes + " min) before the target"
-          : "after the fixed number of rounds";
+          : length.stoppedBy === "interrupted" ? "interrupted after " + length.rounds + " round(s): not finished"
+            : "after the fixed number of rounds";
+    const d = s.design || { epochs: 1, roundsPerEpoch: s.rounds, level: "rounds" };
+    const checks = s.checks || { warmups: [], speed: null, drifting: [], failed: [] };
+    const judged = checks.warmups.filter((w) => w.settled !== null);
+    const unsettled = judged.filter((w) => !w.settled);
     const panel = el("div", { class: "panel", id: "how-sure" }, el("h3", {}, "How sure"), el("p", {}, s.sentence));
     panel.append(el("dl", {},
-      el("dt", {}, "rounds"), el("dd", {}, s.rounds),
+      el("dt", {}, "epochs × rounds"), el("dd", {}, d.epochs + " × " + d.roundsPerEpoch
+        + (d.level === "rounds" ? " (one epoch: JVM-start differences not in the intervals)"
+          : d.level === "epochs" ? " (intervals over the epochs' means)" : " (intervals over the runs' means)")),
+      el("dt", {}, "spread by level"), el("dd", {}, s.levels ? "epoch ±" + fmt.num(s.levels.epochSd * 100, 1)
+        + "%, round ±" + fmt.num(s.levels.roundSd * 100, 1) + "%" : "n/a (one epoch)"),
+      el("dt", {}, "warm-up"), el("dd", {}, judged.length === 0 ? "not checked (an older run)"
+        : (judged.length - unsettled.length) + " of " + judged.length + " settled"
+          + (unsettled.length ? "; not: " + unsettled.map((w) => w.variant + " (epoch " + w.epoch + ")").join(", ") : "")),
+      el("dt", {}, "machine speed"), el("dd", {}, !checks.speed ? "not measured (an older run)"
+        : "probe " + fmt.num(checks.speed.medianCpuMs, 1) + " ms CPU; second half " + (checks.speed.drift >= 0 ? "+" : "")
+          + fmt.num(checks.speed.drift * 100, 0) + "%" + (checks.speed.flagged ? " (flagged)" : "")),
+      el("dt", {}, "drifting"), el("dd", {}, checks.drifting.length ? checks.drifting.length + " effect(s) (below)" : "none"),
+      el("dt", {}, "failed slices"), el("dd", {}, checks.failed.length
+        ? checks.failed.reduce((n, f) => n + f.planned - f.measured, 0) + " (below)" : "none"),
       el("dt", {}, "precision reached"), el("dd", {}, s.reached === null ? "none (one round)" : "±" + fmt.num(s.reached * 100, 1) + "%"),
       el("dt", {}, "target"), el("dd", {}, length && finite(length.target) !== null ? "±" + fmt.num(length.target * 100, 1) + "%" : "none"),
       el("dt", {}, "stopped"), el("dd", {}, stopped),
@@ -72,6 +90,18 @@
       el("dt", {}, "JDK"), el("dd", {}, machine.jdk || "?"),
       el("dt", {}, "commit"), el("dd", {}, el("code", {}, first.commit || "?")),
       el("dt", {}, "flags"), el("dd", {}, data.flags.length ? data.flags.length + " (below)" : "none")));
+    if (checks.drifting.length) {
+      panel.append(el("details", { id: "drifting" }, el("summary", {}, checks.drifting.length
+        + " effect(s) still drifting within their epochs: a trend, not a level"),
+        el("ul", {}, checks.drifting.map((x) => el("li", {}, x.effect.scenario + " " + x.effect.model + " "
+          + x.effect.load + ", " + x.effect.metric + ": " + x.effect.of + " over " + x.effect.over + ": "
+          + fmt.num(x.change, 2) + "x from an epoch's first round to its last [" + fmt.num(x.low, 2) + "–" + fmt.num(x.high, 2) + "]")))));
+    }
+    if (checks.failed.length) {
+      panel.append(el("details", { id: "failed-slices" }, el("summary", {}, "slices that gave no row"),
+        el("ul", {}, checks.failed.map((f) => el("li", {}, f.variant + " " + f.model + " " + f.load + " " + f.scenario
+          + ": " + (f.planned - f.measured) + " of " + f.planned)))));
+    }
     if (data.flags.length) {
       panel.append(el("details", {}, el("summary", {}, data.flags.length + " flag(s): measurements to distrust"),
         el("ul", { class: "flags" }, data.flags.map((f) => el("li", {}, f)))));

@@ -1,60 +1,190 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.Estimates;
+import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.results.SpeedSample;
 import crudbench.loadgen.text.Numbers;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
- * How sure a run's answer is, in one sentence: the rounds its intervals rest on, the precision
- * its main effects reached, and why the run stopped. compare.md and report.html open with the
- * same sentence, so that they cannot tell it differently.
+ * How sure a run's answer is, in a few sentences that compare.md, answer.md and report.html all
+ * open with: the epochs × rounds its intervals rest on (and, with one epoch, that differences
+ * between JVM starts are not in them), the precision its published main effects reached and why
+ * the run stopped, the spread at each level, each app's warm-up, the machine's speed, effects
+ * still drifting, and slices that failed.
  */
 final class Confidence {
 
     private Confidence() {}
 
-    static HowSure of(Measurements results, List<Effect> effects) {
+    static HowSure of(Measurements results, List<GridEstimates.MainRounds> all) {
+        List<Effect> effects =
+                all.stream().map(GridEstimates.MainRounds::effect).toList();
         double reached = GridEstimates.precision(GridEstimates.watched(effects));
+        HowSure.Design design = design(results);
+        Estimates.Levels levels = results.summaries().size() == 1
+                ? VarianceComponents.levels(
+                        all.stream()
+                                .filter(m -> m.rounds() != null && GridEstimates.isWatched(m.effect()))
+                                .map(GridEstimates.MainRounds::rounds)
+                                .toList(),
+                        results.summaries().getFirst())
+                : null;
+        HowSure.Checks checks = Soundness.of(results, all);
         return new HowSure(
-                sentence(results, effects, reached),
+                sentence(results, effects, reached, design, levels, checks),
                 effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0),
                 Double.isInfinite(reached) ? null : reached,
-                results.summaries().size());
+                results.summaries().size(),
+                design,
+                levels,
+                checks);
     }
 
-    /** "5 rounds; every main effect within ±4.6% (target ±5%): the run stopped there." */
-    private static String sentence(Measurements results, List<Effect> effects, double reached) {
-        int rounds = effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0);
-        String precision = Double.isInfinite(reached)
-                ? "one round, so no interval"
-                : "every main effect of throughput and app CPU per request within ±" + Numbers.num(reached * 100, 1)
-                        + "%";
-        StringBuilder text = new StringBuilder("How sure: " + rounds + " round(s); " + precision);
-        if (results.summaries().size() == 1) {
-            BenchSummary s = results.summaries().getFirst();
-            RunLength length = s.length();
-            if (length != null) {
-                text.append(
-                        switch (length.stoppedBy()) {
-                            case RunLength.PRECISION ->
-                                " (target ±" + Numbers.num(length.target() * 100, 1)
-                                        + "%: the run stopped when it was reached)";
-                            case RunLength.TIME ->
-                                " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
-                                        + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
-                            default -> " (a fixed number of rounds)";
-                        });
-                text.append("; ").append(Numbers.num(length.minutes(), 1)).append(" minutes.");
-            } else {
-                text.append('.');
-            }
-        } else {
-            text.append(", over ").append(results.summaries().size()).append(" runs pooled.");
+    private static HowSure.Design design(Measurements results) {
+        int epochs = 0;
+        int perEpoch = 0;
+        for (BenchSummary s : results.summaries()) {
+            Map<Integer, Long> rounds = s.rows().stream()
+                    .collect(Collectors.groupingBy(
+                            ScenarioRow::epoch, Collectors.mapping(ScenarioRow::repeat, Collectors.counting())));
+            Map<Integer, Long> distinct = s.rows().stream()
+                    .collect(Collectors.groupingBy(
+                            ScenarioRow::epoch,
+                            Collectors.collectingAndThen(
+                                    Collectors.mapping(ScenarioRow::repeat, Collectors.toSet()),
+                                    x -> (long) x.size())));
+            epochs += rounds.size();
+            perEpoch = Math.max(
+                    perEpoch,
+                    distinct.values().stream().mapToInt(Long::intValue).max().orElse(0));
+        }
+        String level = results.summaries().size() > 1
+                ? RatioInterval.RUNS
+                : epochs > 1 ? RatioInterval.EPOCHS : RatioInterval.ROUNDS;
+        return new HowSure.Design(epochs, perEpoch, level);
+    }
+
+    private static String sentence(
+            Measurements results,
+            List<Effect> effects,
+            double reached,
+            HowSure.Design design,
+            Estimates.Levels levels,
+            HowSure.Checks checks) {
+        StringBuilder text = new StringBuilder("How sure: ")
+                .append(design.epochs())
+                .append(" epoch(s) × ")
+                .append(design.roundsPerEpoch())
+                .append(" round(s)");
+        if (results.summaries().size() > 1) {
+            text.append(", over ").append(results.summaries().size()).append(" runs pooled, each a level of its own");
+        } else if (design.epochs() == 1) {
+            text.append(" (one epoch: differences between JVM starts are not in the intervals)");
+        }
+        text.append("; ")
+                .append(
+                        Double.isInfinite(reached)
+                                ? "one round, so no interval"
+                                : "every published main effect (throughput at saturation, app CPU per request at"
+                                        + " equal load) within ±" + Numbers.num(reached * 100, 1) + "%");
+        RunLength length =
+                results.summaries().size() == 1 ? results.summaries().getFirst().length() : null;
+        if (length != null) {
+            text.append(
+                    switch (length.stoppedBy()) {
+                        case RunLength.PRECISION ->
+                            " (target ±" + Numbers.num(length.target() * 100, 1)
+                                    + "%: the run stopped when it was reached)";
+                        case RunLength.TIME ->
+                            " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
+                                    + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
+                        case RunLength.INTERRUPTED -> " (interrupted after " + length.rounds() + " round(s))";
+                        default -> " (a fixed number of rounds)";
+                    });
+        }
+        text.append(". ");
+        if (levels != null) {
+            text.append("Spread of an epoch's mean ±")
+                    .append(Numbers.num(levels.epochSd() * 100, 1))
+                    .append("%, of a round ±")
+                    .append(Numbers.num(levels.roundSd() * 100, 1))
+                    .append("% (medians over the published effects)")
+                    .append(
+                            levels.roundsPerEpoch() == null
+                                    ? ": the epochs add no spread the rounds do not. "
+                                    : ": " + levels.roundsPerEpoch() + " round(s) per epoch would narrow them most"
+                                            + " for the time. ");
+        }
+        text.append(warmup(checks.warmups())).append(' ');
+        text.append(speed(checks.speed())).append(' ');
+        text.append(
+                checks.drifting().isEmpty()
+                        ? "No published effect drifts within its epochs."
+                        : checks.drifting().size() + " published effect(s) still drift within their epochs (listed"
+                                + " under \"Drifting\"): read them as a trend, not a level.");
+        if (!checks.failed().isEmpty()) {
+            int failed = checks.failed().stream()
+                    .mapToInt(HowSure.SliceCount::failed)
+                    .sum();
+            text.append(' ')
+                    .append(failed)
+                    .append(" slice(s) gave no row (listed under \"Failed slices\"): their rounds are left out of"
+                            + " every contrast that needs them.");
+        }
+        if (length != null) {
+            text.append(' ').append(Numbers.num(length.minutes(), 1)).append(" minutes");
+            text.append(length.sittings() > 1 ? " over " + length.sittings() + " sittings." : ".");
         }
         return text.toString();
+    }
+
+    /** "Warm-up: 14 of 14 apps settled (median 52 s of load, longest 96 s: spring-r2dbc)." */
+    static String warmup(List<HowSure.WarmupOf> warmups) {
+        List<HowSure.WarmupOf> judged =
+                warmups.stream().filter(w -> w.settled() != null).toList();
+        if (judged.isEmpty()) {
+            return "Warm-up: a fixed number of rounds, not checked for a steady state (a run from before the rule).";
+        }
+        long settled = judged.stream().filter(HowSure.WarmupOf::settled).count();
+        HowSure.WarmupOf longest = judged.stream()
+                .max(java.util.Comparator.comparingDouble(HowSure.WarmupOf::seconds))
+                .orElseThrow();
+        String not = judged.stream()
+                .filter(w -> !w.settled())
+                .map(w -> w.variant() + " (epoch " + w.epoch() + ")")
+                .collect(Collectors.joining(", "));
+        return "Warm-up: " + settled + " of " + judged.size() + " app start(s) settled (median "
+                + Numbers.num(
+                        Averages.median(
+                                judged.stream().map(HowSure.WarmupOf::seconds).toList()),
+                        0)
+                + " s of load, longest " + Numbers.num(longest.seconds(), 0) + " s: " + longest.variant() + ")"
+                + (not.isEmpty() ? "; not settled, measured anyway and flagged: " + not : "") + ".";
+    }
+
+    /** "Machine speed: the probe took 41.2 ms of CPU (median), 2% slower in the run's second half." */
+    static String speed(HowSure.MachineSpeed speed) {
+        if (speed == null) {
+            return "Machine speed: not measured (a run from before the probe).";
+        }
+        String drift = Math.abs(speed.drift()) < 0.005
+                ? "the same in both halves of the run"
+                : Numbers.num(Math.abs(speed.drift()) * 100, 0) + "% " + (speed.drift() > 0 ? "slower" : "faster")
+                        + " in the run's second half";
+        return "Machine speed: the probe took " + Numbers.num(speed.medianCpuMs(), 1) + " ms of CPU (median), " + drift
+                + (speed.flagged()
+                        ? ", beyond ±" + Numbers.num(SpeedSample.LIMIT * 100, 0)
+                                + "%: the machine changed during the run."
+                        : ".");
     }
 }

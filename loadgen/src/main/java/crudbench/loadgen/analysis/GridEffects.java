@@ -96,15 +96,25 @@ public final class GridEffects {
 
     /** The data-access main effect: this column over the baseline, averaged over {@link #frameworksWith}. */
     public Optional<RatioInterval> column(String column) {
+        return columnRounds(column).flatMap(RoundContrasts::interval);
+    }
+
+    /** The data-access main effect's log value in each round, by the round's key; empty where there is none. */
+    public Optional<Map<Integer, Double>> columnRounds(String column) {
         List<String> frameworks = frameworksWith(column);
         if (frameworks.isEmpty() || column.equals(layout.baseline())) {
             return Optional.empty();
         }
-        return contrast(columnTerms(column, frameworks, 1));
+        return Optional.of(rounds(columnTerms(column, frameworks, 1)));
     }
 
     /** The framework main effect: this framework over the average framework, over {@link #commonColumns}. */
     public Optional<RatioInterval> framework(String framework) {
+        return frameworkRounds(framework).flatMap(RoundContrasts::interval);
+    }
+
+    /** The framework main effect's log value in each round, by the round's key; empty where there is none. */
+    public Optional<Map<Integer, Double>> frameworkRounds(String framework) {
         List<String> columns = commonColumns();
         List<String> frameworks = layout.frameworks();
         if (columns.isEmpty() || frameworks.size() < 2 || !frameworks.contains(framework)) {
@@ -117,7 +127,7 @@ public final class GridEffects {
                 terms.add(new Term(f, c, -1.0 / (columns.size() * frameworks.size())));
             }
         }
-        return contrast(terms);
+        return Optional.of(rounds(terms));
     }
 
     /** This framework's driver effect over the column's main effect: 1.00x when the column costs the same everywhere. */
@@ -141,8 +151,12 @@ public final class GridEffects {
         return terms;
     }
 
-    /** The weighted sum of log cells in each round that measured every cell of it. */
     private Optional<RatioInterval> contrast(List<Term> terms) {
+        return RoundContrasts.interval(rounds(terms));
+    }
+
+    /** The weighted sum of log cells in each round that measured every cell of it, by the round's key. */
+    private Map<Integer, Double> rounds(List<Term> terms) {
         Set<Integer> rounds = null;
         for (Term t : terms) {
             Set<Integer> own = logs.get(t.framework()).get(t.column()).keySet();
@@ -161,6 +175,6 @@ public final class GridEffects {
                                     * logs.get(t.framework()).get(t.column()).get(round))
                             .sum());
         }
-        return RoundContrasts.interval(values);
+        return values;
     }
 }

@@ -10,6 +10,7 @@ import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -27,8 +28,19 @@ public final class GridEstimates {
     private GridEstimates() {}
 
     public static List<Effect> of(Measurements results) {
+        return rounds(results).stream().map(MainRounds::effect).toList();
+    }
+
+    /**
+     * An effect, and for a main effect its log value in each round by the round's key (for the levels'
+     * variance and the drift within epochs); null rounds for an interaction.
+     */
+    record MainRounds(Effect effect, Map<Integer, Double> rounds) {}
+
+    /** Every effect, as {@link #of}, with each main effect's rounds. */
+    static List<MainRounds> rounds(Measurements results) {
         GridLayout layout = GridLayout.of(results);
-        List<Effect> effects = new ArrayList<>();
+        List<MainRounds> effects = new ArrayList<>();
         if (layout.isEmpty()) {
             return effects;
         }
@@ -49,17 +61,37 @@ public final class GridEstimates {
         return effects;
     }
 
-    /** What a run's rows answer so far: its effects and the precision of those `--precision` waits for. */
+    /**
+     * What a run's rows answer so far: its effects, the precision of those `--precision` waits for, and how much
+     * each level varies over them.
+     */
     public static Estimates estimates(BenchSummary summary) {
-        List<Effect> effects = of(Measurements.of(List.of(summary)));
-        return new Estimates(effects, precision(watched(effects)));
+        Measurements results = Measurements.of(List.of(summary));
+        List<MainRounds> all = rounds(results);
+        List<Effect> effects = all.stream().map(MainRounds::effect).toList();
+        List<Map<Integer, Double>> watched = all.stream()
+                .filter(m -> isWatched(m.effect()))
+                .map(MainRounds::rounds)
+                .toList();
+        return new Estimates(effects, precision(watched(effects)), VarianceComponents.levels(watched, summary));
     }
 
-    /** The main effects `--precision` waits for: throughput and app CPU per request in the closed model. */
+    /**
+     * The main effects the answer publishes and `--precision` waits for: throughput at saturation (the closed
+     * model), and app CPU per request at the open model's equal load, the cost of the same work. Not the closed
+     * model's CPU per request: with the cores saturated it mirrors throughput.
+     */
     public static List<Effect> watched(List<Effect> effects) {
-        return effects.stream()
-                .filter(e -> e.model() == LoadModel.CLOSED && !e.kind().equals(Effect.INTERACTION))
-                .toList();
+        return effects.stream().filter(GridEstimates::isWatched).toList();
+    }
+
+    static boolean isWatched(Effect e) {
+        if (e.kind().equals(Effect.INTERACTION)) {
+            return false;
+        }
+        return e.model() == LoadModel.CLOSED
+                ? e.metric().equals(Metric.THROUGHPUT.id())
+                : e.metric().equals(Metric.APP_CPU.id());
     }
 
     /** The widest half-width among these effects: the precision reached; infinite when one has a single round. */
@@ -67,46 +99,43 @@ public final class GridEstimates {
         return effects.stream().mapToDouble(Effect::halfWidth).max().orElse(Double.POSITIVE_INFINITY);
     }
 
-    static List<Effect> point(
+    /** Which figure of which scenario at which load an effect is of. */
+    private record At(String scenario, LoadModel model, int load, Metric metric) {
+
+        Effect effect(String kind, String of, String over, RatioInterval interval) {
+            return new Effect(scenario, model, load, metric.id(), kind, of, over, interval);
+        }
+    }
+
+    static List<MainRounds> point(
             Measurements results, GridLayout layout, LoadModel model, int load, String scenario, Metric metric) {
         GridEffects grid = GridEffects.of(results, layout, model, load, scenario, metric);
-        List<Effect> effects = new ArrayList<>();
+        At at = new At(scenario, model, load, metric);
+        List<MainRounds> effects = new ArrayList<>();
         for (String column : layout.columns()) {
-            grid.column(column)
-                    .ifPresent(i -> effects.add(
-                            effect(scenario, model, load, metric, Effect.DATA_ACCESS, column, layout.baseline(), i)));
+            grid.columnRounds(column)
+                    .ifPresent(rounds -> RoundContrasts.interval(rounds)
+                            .ifPresent(i -> effects.add(new MainRounds(
+                                    at.effect(Effect.DATA_ACCESS, column, layout.baseline(), i), rounds))));
         }
         for (String framework : layout.frameworks()) {
-            grid.framework(framework)
-                    .ifPresent(i -> effects.add(
-                            effect(scenario, model, load, metric, Effect.FRAMEWORK, framework, AVERAGE_FRAMEWORK, i)));
+            grid.frameworkRounds(framework)
+                    .ifPresent(rounds -> RoundContrasts.interval(rounds)
+                            .ifPresent(i -> effects.add(new MainRounds(
+                                    at.effect(Effect.FRAMEWORK, framework, AVERAGE_FRAMEWORK, i), rounds))));
         }
         for (String column : layout.columns()) {
             for (String framework : layout.frameworks()) {
                 grid.interaction(framework, column)
-                        .ifPresent(i -> effects.add(effect(
-                                scenario,
-                                model,
-                                load,
-                                metric,
-                                Effect.INTERACTION,
-                                framework + " × " + column,
-                                column + " in every framework",
-                                i)));
+                        .ifPresent(i -> effects.add(new MainRounds(
+                                at.effect(
+                                        Effect.INTERACTION,
+                                        framework + " × " + column,
+                                        column + " in every framework",
+                                        i),
+                                null)));
             }
         }
         return effects;
-    }
-
-    private static Effect effect(
-            String scenario,
-            LoadModel model,
-            int load,
-            Metric metric,
-            String kind,
-            String of,
-            String over,
-            RatioInterval i) {
-        return new Effect(scenario, model, load, metric.id(), kind, of, over, i);
     }
 }

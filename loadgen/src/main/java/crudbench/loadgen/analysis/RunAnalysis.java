@@ -35,7 +35,9 @@ public final class RunAnalysis {
     /** @param names each run's folder as the pages name it, in the order of the summaries */
     public static RunModel of(List<BenchSummary> summaries, List<String> names) {
         Measurements data = Measurements.of(summaries);
-        List<Effect> effects = GridEstimates.of(data);
+        List<GridEstimates.MainRounds> estimated = GridEstimates.rounds(data);
+        List<Effect> effects =
+                estimated.stream().map(GridEstimates.MainRounds::effect).toList();
         int users = data.referenceUsers();
         Map<String, GridView> grids = new LinkedHashMap<>();
         Map<String, Map<String, Standing>> standings = new LinkedHashMap<>();
@@ -43,7 +45,7 @@ public final class RunAnalysis {
             grids.put(scenario, GridAnalysis.of(data, scenario, users));
             standings.put(scenario, standings(data, scenario, users));
         }
-        return new RunModel(data, names, effects, Confidence.of(data, effects), grids, standings, costs(data, users));
+        return new RunModel(data, names, effects, Confidence.of(data, estimated), grids, standings, costs(data, users));
     }
 
     /**

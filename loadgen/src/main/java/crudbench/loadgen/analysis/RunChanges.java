@@ -26,7 +26,14 @@ public final class RunChanges {
                 baseline.names().getFirst(),
                 candidate.names().getFirst(),
                 effects(baseline.effects(), candidate.effects()),
-                variants(baseline.data(), candidate.data()));
+                variants(baseline.data(), candidate.data()),
+                speed(baseline, candidate));
+    }
+
+    private static Double speed(RunModel baseline, RunModel candidate) {
+        var a = baseline.howSure().checks().speed();
+        var b = candidate.howSure().checks().speed();
+        return a == null || b == null ? null : b.medianCpuMs() / a.medianCpuMs();
     }
 
     /** Every effect both runs estimated, by scenario, load, metric, kind and name. */

@@ -24,7 +24,7 @@ public final class SweepAnalysis {
     public static SweepModel of(List<BenchSummary> runs, int pool, int workers) {
         SortedMap<Double, Measurements> byTrip = new TreeMap<>();
         for (BenchSummary run : runs) {
-            RoundTrip trip = run.database().roundTrip();
+            RoundTrip trip = run.around().roundTrip();
             if (trip == null) {
                 throw new IllegalArgumentException(
                         "a run of " + run.startedAt() + " recorded no round trip: not a run" + " of the sweep");

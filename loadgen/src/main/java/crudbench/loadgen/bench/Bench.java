@@ -3,70 +3,60 @@ package crudbench.loadgen.bench;
 import crudbench.harness.Build;
 import crudbench.harness.CpuPlan;
 import crudbench.harness.DbPath;
-import crudbench.harness.MachineFacts;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.SuiteSql;
-import crudbench.harness.Variant;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
-import crudbench.loadgen.results.CeilingRow;
 import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;
-import crudbench.loadgen.results.IdleSample;
-import crudbench.loadgen.results.RelaySample;
-import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.RunFiles;
-import crudbench.loadgen.results.RunSettings;
 import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.TransactionCheck;
-import crudbench.loadgen.results.VariantAxes;
-import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.results.VariantRun;
-import io.hyperfoil.api.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 /**
  * The matrix behind `just bench`, in one of two designs.
  *
- * <p>Interleaved (the default): every app starts once, each on its own port, and stays up. Each
- * is checked and warmed up; then, round after round, every load point gets one short slice per
- * app, in a new random order each round, on freshly reset data. Whatever else the machine does
- * during a minute lands on every app's slices of that minute alike, so the ratios of one round
- * hold still even when the absolute numbers do not. Each round also measures the database's own
- * ceiling with pgbench.
+ * <p>Interleaved (the default): a run is a number of epochs. In each, every app starts afresh,
+ * each on its own port, in a new random order; each is checked and warmed up until it settles
+ * ({@link SteadyState}); then, round after round, every load point gets one short slice per app,
+ * in a new random order each round, on freshly reset data; then every app stops. Whatever else the
+ * machine does during a minute lands on every app's slices of that minute alike, so the ratios of
+ * one round hold still even when the absolute numbers do not; and since what one JVM's start made
+ * of an app stays for its life, the epochs let the intervals see that too. Each round also
+ * measures the machine's speed and the database's own ceiling with pgbench. Every round ends with
+ * summary.json written whole; a run that stops early leaves every round it finished, and
+ * {@link #resume} adds epochs to it.
  *
- * <p>Sequential: one app at a time, all its load points, then the next; repeats rotate the
- * order. For machines that cannot hold every app at once.
+ * <p>Sequential: one app at a time, all its load points, then the next; repeats rotate the order,
+ * each a start of its own (an epoch of one round). For machines that cannot hold every app at once.
  *
- * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: both designs share
- * the build, the start, warm-up and finish of an app and the recording of a point, and
- * keeping them in one class keeps that one code path. The measuring itself lives in
- * {@link PointMeasurement}, the database's ceiling in {@link Ceiling}, how many rounds in
- * {@link RunLengthRule}.
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: both designs share the
+ * build, the start, warm-up and finish of an app and the recording of a point, and keeping them in
+ * one class keeps that one code path. The measuring itself lives in {@link PointMeasurement}, the
+ * warm-up in {@link WarmUp}, what was measured in {@link RunRecord}, how long in
+ * {@link RunLengthRule}, what summary.json records of the settings in {@link RunFacts}.
  */
 public final class Bench {
 
@@ -85,36 +75,34 @@ public final class Bench {
 
     private final Repo repo;
     private final Settings settings;
-    private final List<VariantSetup> sessions;
-    private final Design design;
-    private final long seed;
+    private final BenchSpec spec;
     private final BenchContext setup;
     private final Progress progress;
     private final WarmUp warmUp;
     private final PointMeasurement measurement;
     private final Ceiling ceiling;
     private final RunLengthRule length;
-    private final List<ScenarioRow> rows = new ArrayList<>();
-    private final List<VariantRun> variantRuns = new ArrayList<>();
-    private final List<Flag> flags = new ArrayList<>();
-    private final List<CeilingRow> ceilings = new ArrayList<>();
-    private final List<IdleSample> idle = new ArrayList<>();
-    private RoundTrip roundTrip;
-    private final CpuPlan cpus;
-    private final List<RelaySample> relay = new ArrayList<>();
+    private final RunRecord record;
+    private final RunFacts facts;
+    /** The apps of the epoch under way: what an interrupted run stops. */
+    private final List<LiveApp> current = Collections.synchronizedList(new ArrayList<>());
+
+    private boolean finished;
 
     /**
      * @param out       where the run's files go
      * @param estimator what the rows so far answer (the command line passes the analysis), or null: then
-     *                  the run measures the profile's rounds and records no effects
+     *                  the run measures the profile's epochs and rounds and records no effects
      */
     public Bench(Repo repo, BenchSpec spec, Path out, Function<BenchSummary, Estimates> estimator) {
+        this(repo, spec, out, estimator, null);
+    }
+
+    private Bench(
+            Repo repo, BenchSpec spec, Path out, Function<BenchSummary, Estimates> estimator, BenchSummary earlier) {
         this.repo = repo;
-        this.cpus = spec.cpus();
+        this.spec = spec;
         this.settings = Settings.load(repo);
-        this.sessions = spec.sessions();
-        this.design = spec.design();
-        this.seed = spec.seed();
         BenchProfile profile = spec.profile();
         Map<LoadModel, BenchmarkPlan> plans = new EnumMap<>(LoadModel.class);
         for (LoadModel model : LoadModel.values()) {
@@ -133,11 +121,26 @@ public final class Bench {
                 plans,
                 new RunFiles(out),
                 new LongAdder());
-        this.progress = new Progress(profile, plans, sessions.size(), design == Design.INTERLEAVED);
+        this.record = earlier == null ? RunRecord.fresh(Instant.now()) : RunRecord.resumed(earlier);
+        RunLengthRule.Sitting sitting = earlier == null
+                ? RunLengthRule.Sitting.fresh(profile)
+                : new RunLengthRule.Sitting(record.lastEpoch(), profile.rounds().epochs());
+        this.progress = new Progress(
+                profile, plans, spec.sessions().size(), spec.design() == Design.INTERLEAVED, sitting.epochs());
         this.warmUp = new WarmUp(setup, progress);
         this.measurement = new PointMeasurement(setup, progress);
         this.ceiling = new Ceiling(setup, progress, settings.getInt("DB_POOL_SIZE"));
-        this.length = new RunLengthRule(profile, estimator, progress);
+        this.length = new RunLengthRule(profile, estimator, progress, sitting);
+        this.facts = new RunFacts(repo, settings, spec, setup);
+    }
+
+    /**
+     * The run in {@code dir} with more epochs: its own settings (summary.json's), this sitting's epochs and
+     * time limit from {@code sitting}. Refuses, saying what differs, when {@code spec} is not that run's.
+     */
+    public static Bench resume(
+            Repo repo, BenchSpec spec, Path dir, Function<BenchSummary, Estimates> estimator, BenchSummary earlier) {
+        return new Bench(repo, spec, dir, estimator, earlier);
     }
 
     /** Runs the matrix and writes its results (summary.json and the raw files); returns every flag raised. */
@@ -148,31 +151,34 @@ public final class Bench {
         postgres.ensureConnections(connectionsNeeded());
         length.runStarts();
         Path out = setup.results().root();
+        Thread onInterrupt = new Thread(() -> interrupted(startedDb), "bench-interrupted");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
         try (DbPath path = setup.path()) {
+            CpuPlan cpus = spec.cpus();
             if (cpus != null) {
                 cpus.pin("load", ProcessHandle.current().pid());
                 postgres.embeddedPid().ifPresent(pid -> cpus.pin("db", pid));
                 path.relayPid().ifPresent(pid -> cpus.pin("db", pid));
             }
-            roundTrip = SliceCosts.roundTrip(path);
+            record.roundTrip = SliceCosts.roundTrip(path);
             long committedBefore = postgres.committedTransactions();
             Files.createDirectories(out);
             setup.results().copyBenchmarkFiles(repo, List.copyOf(setup.plans().values()));
-            progress.start(out, design.id());
+            progress.start(out, spec.design().id());
             if (ceiling.pgbench() == null) {
                 System.err.println("==> pgbench is not installed: no database ceiling in this run"
                         + " (Debian: apt-get install postgresql, whose server package ships it)");
             }
-            if (design == Design.INTERLEAVED) {
+            if (spec.design() == Design.INTERLEAVED) {
                 interleaved();
             } else {
                 sequential();
             }
-            TransactionCheck transactions = new TransactionCheck(
+            TransactionCheck transactions = record.transactions(
                     postgres.committedTransactions() - committedBefore,
                     setup.answered().sum());
             if (!transactions.agree()) {
-                flags.add(Flag.of(
+                record.flags.add(Flag.of(
                         null,
                         null,
                         Kind.TRANSACTIONS_DISAGREE,
@@ -183,208 +189,198 @@ public final class Bench {
                                 transactions.answered(),
                                 transactions.perRequest())));
             }
+            SpeedCheck.drift(record.speed).ifPresent(record.flags::add);
             // The effects as the whole run estimates them, then the summary that records them.
-            length.finish(summary(variantRuns, transactions));
-            summary(variantRuns, transactions).write(out);
+            length.finish(summary(record.variantRuns, transactions, true));
+            synchronized (this) {
+                finished = true;
+                RunRecord.write(summary(record.variantRuns, transactions, true), out);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
             if (startedDb) {
                 postgres.stop();
             }
+            removeHook(onInterrupt);
         }
-        return flags;
+        return record.flags;
+    }
+
+    /**
+     * Ctrl-C, a kill or the end of the JVM before the run finished: the apps stop, and summary.json keeps every
+     * round measured, marked interrupted.
+     */
+    private void interrupted(boolean startedDb) {
+        synchronized (this) {
+            if (finished) {
+                return;
+            }
+            System.err.println("==> interrupted after " + length.rounds() + " round(s): " + BenchSummary.FILE
+                    + " keeps them; `just bench --resume " + setup.results().root() + "` adds epochs to it");
+            RunRecord.write(
+                    summary(provisionalRuns(), null, false), setup.results().root());
+        }
+        synchronized (current) {
+            current.forEach(LiveApp::close);
+        }
+        if (startedDb) {
+            setup.postgres().stop();
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: the hook runs, or ran
+        }
     }
 
     /** The run as summary.json records it, from what it measured so far. */
-    private BenchSummary summary(List<VariantRun> runs, TransactionCheck transactions) {
+    private BenchSummary summary(List<VariantRun> runs, TransactionCheck transactions, boolean done) {
         Instant now = Instant.now();
-        return new BenchSummary(
-                BenchSummary.SCHEMA,
-                new BenchSummary.RunTimes(length.startedAt().toString(), now.toString()),
-                settingsUsed(),
-                MachineFacts.here(),
-                new BenchSummary.Measured(runs, rows, flags, idle),
-                new BenchSummary.DatabaseSide(ceilings, transactions, roundTrip, relay),
-                length.length(now),
+        return record.summary(
+                facts.settings(),
+                runs,
+                transactions,
+                length.length(now, done, record.minutesBefore(), record.sitting()),
                 length.effects());
     }
 
-    /** The variant runs as far as the rounds know them: enough for the analysis to place each app in the grid. */
-    private List<VariantRun> provisionalRuns(List<Live> ready) {
-        return ready.stream()
-                .map(l -> new VariantRun(
-                        1,
-                        new VariantFacts(
-                                l.session.label(), VariantAxes.of(l.session.variant()), l.startupMs, null, l.versions),
-                        l.warmups,
-                        List.of(),
-                        false,
-                        List.of()))
-                .toList();
+    /** The finished epochs' runs, and the epoch under way's as far as the rounds know them. */
+    private List<VariantRun> provisionalRuns() {
+        List<VariantRun> runs = new ArrayList<>(record.variantRuns);
+        synchronized (current) {
+            current.stream().filter(LiveApp::started).map(l -> l.run(facts)).forEach(runs::add);
+        }
+        return runs;
     }
 
     /** Every jar the sessions need: the registry's own in one Maven run, other builds one by one. */
     private void build() {
         Build build = new Build(repo);
-        build.ensureBuilt(sessions.stream()
+        build.ensureBuilt(spec.sessions().stream()
                 .filter(s -> s.build() == null)
                 .map(VariantSetup::variant)
                 .distinct()
                 .toList());
-        sessions.stream().filter(s -> s.build() != null).forEach(s -> build.ensureBuilt(s.variant(), s.build()));
+        spec.sessions().stream().filter(s -> s.build() != null).forEach(s -> build.ensureBuilt(s.variant(), s.build()));
     }
 
     /** Every pool that is up at once, pgbench's ceiling and the harness. */
     private int connectionsNeeded() {
-        int pools = design == Design.INTERLEAVED
-                ? sessions.stream().mapToInt(s -> s.poolSize(settings)).sum()
-                : sessions.stream().mapToInt(s -> s.poolSize(settings)).max().orElse(0);
+        int pools = spec.design() == Design.INTERLEAVED
+                ? spec.sessions().stream().mapToInt(s -> s.poolSize(settings)).sum()
+                : spec.sessions().stream()
+                        .mapToInt(s -> s.poolSize(settings))
+                        .max()
+                        .orElse(0);
         return pools + settings.getInt("DB_POOL_SIZE") + SPARE_CONNECTIONS;
     }
 
     // ---- interleaved -------------------------------------------------------------------------
 
-    /** A session of an interleaved run and what it gathers over the run. */
-    private static final class Live {
-        final VariantSetup session;
-        final Path log;
-        RunningApp app;
-        Double startupMs;
-        String versions;
-        List<Double> warmups = List.of();
-        List<String> startupStatements = List.of();
-        final Set<String> statements = new LinkedHashSet<>();
-        final List<Flag> flags = new ArrayList<>();
-        boolean completed;
-
-        Live(VariantSetup session, Path log) {
-            this.session = session;
-            this.log = log;
-        }
-
-        boolean ready() {
-            return app != null && app.healthy() && flags.isEmpty();
-        }
-    }
-
     private void interleaved() throws IOException {
-        List<Live> all = new ArrayList<>();
-        try {
-            interleaved(all);
-        } finally {
-            for (Live live : all) {
-                if (live.app != null) {
-                    live.app.close();
-                }
+        Random random = new Random(spec.seed() + record.lastEpoch());
+        int round = record.lastRound() + 1;
+        for (int epoch = record.lastEpoch() + 1;
+                length.anotherEpoch(epoch, () -> summary(provisionalRuns(), null, false));
+                epoch++) {
+            progress.epoch(epoch);
+            List<LiveApp> all = new ArrayList<>();
+            try {
+                round = epoch(epoch, round, random, all);
+            } finally {
+                all.forEach(LiveApp::close);
+                current.clear();
             }
-        }
-        for (Live live : all) {
-            finish(live, 1);
+            for (LiveApp live : all) {
+                finish(live);
+            }
+            RunRecord.write(
+                    summary(record.variantRuns, null, false), setup.results().root());
         }
     }
 
-    private void interleaved(List<Live> all) throws IOException {
-        for (VariantSetup session : sessions) {
-            Live live = new Live(session, setup.results().log(session.fileName(), 1));
+    /** One epoch: every app started afresh and warmed up, each in a new random order, then its rounds. */
+    private int epoch(int epoch, int firstRound, Random random, List<LiveApp> all) throws IOException {
+        List<VariantSetup> order = new ArrayList<>(spec.sessions());
+        Collections.shuffle(order, random);
+        for (VariantSetup session : order) {
+            LiveApp live = new LiveApp(session, epoch, setup.results().log(session.fileName(), epoch));
             all.add(live);
-            progress.variant(session.label(), 1);
-            start(live, 1);
+            current.add(live);
+            progress.variant(session.label(), epoch);
+            live.start(repo, settings, setup, spec.cpus());
         }
-        List<Live> ready = all.stream().filter(Live::ready).toList();
-        for (Live live : ready) {
-            progress.warmup(live.session.label());
-            warmUp(live);
+        List<LiveApp> ready =
+                new ArrayList<>(all.stream().filter(LiveApp::ready).toList());
+        Collections.shuffle(ready, random);
+        for (LiveApp live : ready) {
+            progress.warmup(live.session().label());
+            live.warmedUp(warmUp.run(live.app()));
         }
-        Random random = new Random(seed);
         length.roundsStart();
-        for (int round = 1; length.another(round, () -> summary(provisionalRuns(ready), null)); round++) {
-            ceilings.addAll(ceiling.measure(round));
+        int round = firstRound;
+        for (int inEpoch = 1;
+                length.another(round, inEpoch, () -> summary(provisionalRuns(), null, false));
+                inEpoch++, round++) {
+            record.speed.add(SpeedCheck.measure(epoch, round));
+            record.ceilings.addAll(ceiling.measure(round));
             for (LoadPoint point : setup.profile().points()) {
-                List<Live> order = new ArrayList<>(ready);
-                Collections.shuffle(order, random);
-                for (Live live : order) {
+                List<LiveApp> slices = new ArrayList<>(ready);
+                Collections.shuffle(slices, random);
+                for (LiveApp live : slices) {
                     slice(live, ready, round, point);
                 }
             }
+            RunRecord.write(
+                    summary(provisionalRuns(), null, false), setup.results().root());
         }
-        ready.forEach(l -> l.completed = true);
-    }
-
-    /** Starts its app on its own port, notes what SQL the start sent, checks a few contract calls. */
-    private void start(Live live, int repeat) {
-        Postgres postgres = setup.postgres();
-        postgres.reset(setup.seedUsers());
-        live.app = RunningApp.start(repo, settings, setup.path().config(), live.session, repeat, live.log);
-        if (cpus != null) {
-            cpus.pin("app", live.app.app().pid());
-        }
-        live.startupMs = live.app.startupMs();
-        live.app
-                .startupFailure()
-                .ifPresent(
-                        why -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.DID_NOT_START, why)));
-        if (!live.app.healthy()) {
-            return;
-        }
-        live.versions = live.app.versions();
-        live.startupStatements = DbCounts.otherStatements(postgres.statementCalls(), setup.suiteSql());
-        Smoke.check(live.app.app().baseUri())
-                .forEach(p -> live.flags.add(Flag.ofVariant(live.session.label(), repeat, Kind.CONTRACT, p)));
+        ready.forEach(LiveApp::completed);
+        return round;
     }
 
     /** One slice: one app at one load point, while the CPU of the apps that wait is measured. */
-    private void slice(Live live, List<Live> ready, int round, LoadPoint point) throws IOException {
-        progress.slice(live.session.label(), round);
+    private void slice(LiveApp live, List<LiveApp> ready, int round, LoadPoint point) throws IOException {
+        progress.slice(live.session().label(), round);
         List<Long> idlePids = ready.stream()
                 .filter(l -> l != live)
-                .map(l -> l.app.app().pid())
+                .map(l -> l.app().app().pid())
                 .toList();
-        SliceCosts costs = SliceCosts.begin(idlePids, live.app.app().pid(), setup.path());
-        PointMeasurement.MeasuredPoint measured = measurement.measure(live.app, round, point);
+        SliceCosts costs = SliceCosts.begin(idlePids, live.app().app().pid(), setup.path());
+        PointMeasurement.MeasuredPoint measured = measurement.measure(live.app(), round, point);
         SliceCosts.Ended ended = costs.end(
                 round,
                 point,
-                live.session.label(),
+                live.session().label(),
                 measured.rows().stream()
                         .mapToLong(r -> r.traffic().allRequests())
                         .sum());
-        if (ended.idle() != null) {
-            idle.add(ended.idle());
+        synchronized (record) {
+            if (ended.idle() != null) {
+                record.idle.add(ended.idle());
+            }
+            if (ended.relay() != null) {
+                record.relay.add(ended.relay());
+            }
+            record(live, measured);
         }
-        if (ended.relay() != null) {
-            relay.add(ended.relay());
-        }
-        record(live, measured);
-    }
-
-    /** Warms its app up; the rounds' throughputs and any flag go with it. */
-    private void warmUp(Live live) throws IOException {
-        WarmUp.WarmUpResult warm = warmUp.run(live.app);
-        live.warmups = warm.throughputs();
-        live.flags.addAll(warm.flags());
     }
 
     /** One measured load point of its app: the rows to the run, flags and other SQL to the app. */
-    private void record(Live live, PointMeasurement.MeasuredPoint measured) {
-        rows.addAll(measured.rows());
-        live.flags.addAll(measured.flags());
-        live.statements.addAll(measured.otherStatements());
+    private void record(LiveApp live, PointMeasurement.MeasuredPoint measured) {
+        List<ScenarioRow> rows = measured.rows();
+        record.rows.addAll(rows);
+        live.measured(measured);
     }
 
     /** After its app stopped: its log scanned, its flags and its run recorded. */
-    private void finish(Live live, int repeat) throws IOException {
-        String label = live.session.label();
-        live.flags.addAll(LogScan.scan(label, repeat, live.log, setup.results().relative(live.log)));
-        flags.addAll(live.flags);
-        VariantFacts facts = new VariantFacts(
-                label,
-                VariantAxes.of(live.session.variant()),
-                live.startupMs,
-                artifactBytes(live.session),
-                live.versions);
-        variantRuns.add(new VariantRun(
-                repeat, facts, live.warmups, List.copyOf(live.statements), live.completed, live.startupStatements));
+    private void finish(LiveApp live) throws IOException {
+        live.scanLog(setup.results());
+        record.flags.addAll(live.flags());
+        record.variantRuns.add(live.run(facts));
     }
 
     // ---- sequential ---------------------------------------------------------------------------
@@ -392,8 +388,9 @@ public final class Bench {
     private void sequential() throws IOException {
         for (int repeat = 1; repeat <= setup.profile().rounds().planned(); repeat++) {
             length.repeat(repeat);
-            ceilings.addAll(ceiling.measure(repeat));
-            for (VariantSetup session : rotated(sessions, repeat - 1)) {
+            record.speed.add(SpeedCheck.measure(repeat, repeat));
+            record.ceilings.addAll(ceiling.measure(repeat));
+            for (VariantSetup session : rotated(spec.sessions(), repeat - 1)) {
                 runSequential(session, repeat);
             }
         }
@@ -407,56 +404,21 @@ public final class Bench {
 
     private void runSequential(VariantSetup session, int repeat) throws IOException {
         progress.variant(session.label(), repeat);
-        Live live = new Live(session, setup.results().log(session.fileName(), repeat));
+        LiveApp live = new LiveApp(session, repeat, setup.results().log(session.fileName(), repeat));
+        current.add(live);
         try {
-            start(live, repeat);
+            live.start(repo, settings, setup, spec.cpus());
             if (live.ready()) {
-                warmUp(live);
+                live.warmedUp(warmUp.run(live.app()));
                 for (LoadPoint point : setup.profile().points()) {
-                    record(live, measurement.measure(live.app, repeat, point));
+                    record(live, measurement.measure(live.app(), repeat, point));
                 }
-                live.completed = true;
+                live.completed();
             }
         } finally {
-            if (live.app != null) {
-                live.app.close();
-            }
+            live.close();
+            current.clear();
         }
-        finish(live, repeat);
-    }
-
-    // ---- facts ----------------------------------------------------------------------------------
-
-    private Long artifactBytes(VariantSetup session) {
-        Path path = session.build() == null
-                ? session.variant().distributionPath(repo)
-                : session.variant().jar(repo, session.build());
-        try (Stream<Path> files = Files.walk(path)) {
-            return files.filter(Files::isRegularFile)
-                    .mapToLong(p -> p.toFile().length())
-                    .sum();
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    private RunSettings settingsUsed() {
-        Postgres postgres = setup.postgres();
-        List<Variant> variants =
-                sessions.stream().map(VariantSetup::variant).distinct().toList();
-        return new RunSettings(
-                setup.profile(),
-                new RunSettings.Layout(design.id(), seed, sessions, cpus == null ? null : cpus.toString()),
-                new RunSettings.Apps(settings.parity(), settings.appJvmFlags(), variants),
-                new RunSettings.LoadGenerator(
-                        List.copyOf(setup.plans().values()),
-                        Version.VERSION,
-                        ManagementFactory.getRuntimeMXBean().getInputArguments()),
-                new RunSettings.Database(
-                        postgres.config().host(),
-                        postgres.config().port(),
-                        postgres.config().name(),
-                        postgres.isEmbedded()),
-                MachineFacts.gitCommit(repo));
+        finish(live);
     }
 }

@@ -5,6 +5,7 @@ import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.results.Estimates;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -26,26 +27,32 @@ final class Progress implements HyperfoilRun.PhaseListener {
     private int runPhases;
     private int phase;
 
-    /** @param interleaved each app warms up once, then every round measures it; else each repeat warms it again */
-    Progress(BenchProfile profile, Map<LoadModel, BenchmarkPlan> plans, int variants, boolean interleaved) {
+    /**
+     * @param interleaved each app warms up once an epoch, then every round of it measures it; else each repeat
+     *                    warms it again
+     * @param epochs      the epochs this sitting measures at least
+     */
+    Progress(BenchProfile profile, Map<LoadModel, BenchmarkPlan> plans, int variants, boolean interleaved, int epochs) {
         this.profile = profile;
         this.plans = plans;
         long warmup = profile.plannedWarmupSeconds(plans);
-        long points = profile.plannedSecondsPerVariant(plans) - warmup;
+        long round = profile.plannedSecondsPerRound(plans);
         this.plannedTotalSeconds = interleaved
-                ? variants * (warmup + points * profile.rounds().planned())
-                : (warmup + points) * variants * profile.rounds().planned();
+                ? (long) epochs * variants * (warmup + round * profile.rounds().planned())
+                : (warmup + round) * variants * profile.rounds().planned();
     }
 
     void start(Path out, String design) {
         startNanos = System.nanoTime();
         System.err.printf(
-                "==> bench, profile %s, %s: %d %s, closed users %s × %d s, open rates %s/s × %d s; "
-                        + "at most %s of load; results in %s%n",
+                "==> bench, profile %s, %s: %s, closed users %s × %d s, open rates %s/s × %d s; "
+                        + "about %s of load at least; results in %s%n",
                 profile.name(),
                 design,
-                profile.rounds().planned(),
-                design.equals("interleaved") ? "round(s)" : "repeat(s)",
+                design.equals("interleaved")
+                        ? profile.rounds().epochs() + " epoch(s) × "
+                                + profile.rounds().planned() + " round(s)"
+                        : profile.rounds().planned() + " repeat(s)",
                 profile.closed().users(),
                 profile.closed().seconds(),
                 profile.open().rates(),
@@ -57,6 +64,11 @@ final class Progress implements HyperfoilRun.PhaseListener {
     void variant(String id, int repeat) {
         variant = id + " r" + repeat;
         System.err.printf("%s %s: starting%n", status(), variant);
+    }
+
+    /** An epoch begins: every app starts afresh. */
+    void epoch(int epoch) {
+        System.err.printf("%s epoch %d: starting every app afresh%n", status(), epoch);
     }
 
     void warmup(String id) {
@@ -73,14 +85,34 @@ final class Progress implements HyperfoilRun.PhaseListener {
         System.err.printf("%s round %d: the database's ceiling (pgbench)%n", status(), round);
     }
 
-    /** After a round of a precision-driven run: how precise its main effects are so far. */
-    void precision(int rounds, double reached, double target) {
+    /**
+     * After a round or an epoch of a precision-driven run: how precise its main effects are so far, and what
+     * varies at each level.
+     */
+    void precision(int done, String unit, Estimates estimates, double target) {
+        double reached = estimates.precision();
         System.err.printf(
-                "%s after %d round(s): main effects within %s (target ±%.1f%%)%n",
+                "%s after %d %s: main effects within %s (target ±%.1f%%)%s%n",
                 status(),
-                rounds,
+                done,
+                unit,
                 Double.isInfinite(reached) ? "no interval yet" : String.format("±%.1f%%", reached * 100),
-                target * 100);
+                target * 100,
+                levels(estimates.levels()));
+    }
+
+    /** "; spread between epochs ±3.1%, between rounds ±6.4%: 4 rounds per epoch would serve best". */
+    static String levels(Estimates.Levels levels) {
+        if (levels == null) {
+            return "";
+        }
+        return String.format(
+                "; spread between epochs ±%.1f%%, of a round ±%.1f%%: %s",
+                levels.epochSd() * 100,
+                levels.roundSd() * 100,
+                levels.roundsPerEpoch() == null
+                        ? "epochs add nothing rounds do not"
+                        : levels.roundsPerEpoch() + " round(s) per epoch would narrow it most for the time");
     }
 
     /** The run measures no more rounds, and why. */
@@ -98,11 +130,10 @@ final class Progress implements HyperfoilRun.PhaseListener {
         phase = 0;
     }
 
-    /** Warm-up rounds that were not needed count as done. */
-    void warmupDone(int roundsSkipped) {
-        doneSeconds += roundsSkipped
-                * profile.warmupRound(1)
-                        .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+    /** The warm-up ended: settled after this much load, or not within its longest wait. */
+    void warmupDone(boolean settled, double seconds) {
+        System.err.printf(
+                "%s %s: %s after %.0f s of load%n", status(), variant, settled ? "settled" : "NOT settled", seconds);
     }
 
     @Override
@@ -114,7 +145,7 @@ final class Progress implements HyperfoilRun.PhaseListener {
     private String status() {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
         if (profile.rounds().precisionDriven() && profile.rounds().maxMinutes() > 0) {
-            // The rounds go on until the precision is reached: only the time limit is known ahead.
+            // The run goes on until the precision is reached: only the time limit is known ahead.
             return String.format(
                     "[%s elapsed of at most %s]",
                     duration(elapsed), duration(profile.rounds().maxMinutes() * 60L));

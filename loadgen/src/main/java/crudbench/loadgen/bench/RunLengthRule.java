@@ -13,34 +13,61 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * How many rounds a run measures: the profile's rounds first; then, in a precision-driven run,
- * more until every main effect is as precise as asked (the analysis judges, passed in by the
- * command line, so that the measuring loop never depends on it); and never a round that would
- * end after the profile's minutes, judged by the rounds so far.
+ * How many epochs and rounds a run measures. With one epoch, the profile's rounds, and in a
+ * precision-driven run more until every published main effect is as precise as asked. With more,
+ * every epoch has the profile's rounds (so that each epoch's mean weighs the same), the profile's
+ * epochs at least, and in a precision-driven run more epochs until the effects are as precise as
+ * asked, since only epochs narrow what differs between JVM starts. The analysis judges (passed in
+ * by the command line, so that the measuring loop never depends on it); no round or epoch starts
+ * that would end the sitting after the profile's minutes, judged by those so far.
  */
 final class RunLengthRule {
+
+    /**
+     * Where a sitting starts: the epochs its run already has, and how many this sitting adds.
+     *
+     * @param epochsBefore the epochs of earlier sittings (0 for a fresh run)
+     * @param epochs       the epochs this sitting measures at least
+     */
+    record Sitting(int epochsBefore, int epochs) {
+
+        static Sitting fresh(BenchProfile profile) {
+            return new Sitting(0, profile.rounds().epochs());
+        }
+    }
 
     private final BenchProfile profile;
     private final Function<BenchSummary, Estimates> estimator;
     private final Progress progress;
     private final InstantSource clock;
+    private final Sitting sitting;
     private Instant startedAt;
-    private Instant roundsStart;
+    private Instant epochStart;
+    private Instant firstEpochStart;
+    private int epochsStarted;
     private int rounds;
+    private int roundsInEpoch;
+    private int epochs;
     private String stoppedBy = RunLength.ROUNDS;
     private Estimates estimates;
 
     /** @param estimator what a summary's rows answer; null: the profile's rounds and no effects recorded */
-    RunLengthRule(BenchProfile profile, Function<BenchSummary, Estimates> estimator, Progress progress) {
-        this(profile, estimator, progress, InstantSource.system());
+    RunLengthRule(
+            BenchProfile profile, Function<BenchSummary, Estimates> estimator, Progress progress, Sitting sitting) {
+        this(profile, estimator, progress, sitting, InstantSource.system());
     }
 
     /** @param clock where the deadline's time is read: the system's, or a test's that moves only when told */
     RunLengthRule(
-            BenchProfile profile, Function<BenchSummary, Estimates> estimator, Progress progress, InstantSource clock) {
+            BenchProfile profile,
+            Function<BenchSummary, Estimates> estimator,
+            Progress progress,
+            Sitting sitting,
+            InstantSource clock) {
         this.profile = profile;
         this.estimator = estimator;
         this.progress = progress;
+        this.sitting = sitting;
         this.clock = clock;
     }
 
@@ -52,47 +79,106 @@ final class RunLengthRule {
         return startedAt;
     }
 
-    void roundsStart() {
-        roundsStart = clock.instant();
+    /** One epoch at most, with rounds on until the precision: the design before epochs, and the quick profile's. */
+    private boolean roundsDriven() {
+        return sitting.epochsBefore() == 0 && sitting.epochs() <= 1;
     }
 
-    /** Whether round {@code round} is measured; {@code soFar} is the run as its rows stand. */
-    boolean another(int round, Supplier<BenchSummary> soFar) {
-        if (round > 1 && profile.rounds().maxMinutes() > 0) {
+    /** Whether epoch {@code epoch} (numbered on across sittings) is measured; {@code soFar} is the run as it stands. */
+    boolean anotherEpoch(int epoch, Supplier<BenchSummary> soFar) {
+        int ofThisSitting = epoch - sitting.epochsBefore();
+        if (ofThisSitting > 1 && roundsDriven()) {
+            return false;
+        }
+        if (ofThisSitting > 1 && profile.rounds().maxMinutes() > 0) {
             Instant now = clock.instant();
-            Duration perRound = Duration.between(roundsStart, now).dividedBy(round - 1);
-            Instant deadline =
-                    startedAt.plus(Duration.ofMinutes(profile.rounds().maxMinutes()));
-            if (now.plus(perRound).isAfter(deadline)) {
+            Duration perEpoch = Duration.between(firstEpochStart, now).dividedBy(ofThisSitting - 1);
+            if (now.plus(perEpoch).isAfter(deadline())) {
+                return stop(
+                        RunLength.TIME,
+                        "the next epoch would end after " + profile.rounds().maxMinutes() + " minutes");
+            }
+        }
+        if (ofThisSitting > sitting.epochs()) {
+            if (!profile.rounds().precisionDriven()) {
+                return false;
+            }
+            if (estimator != null) {
+                estimates = estimator.apply(soFar.get());
+                progress.precision(
+                        epoch - 1, "epoch(s)", estimates, profile.rounds().precision());
+                if (estimates.precision() <= profile.rounds().precision()) {
+                    stoppedBy = RunLength.PRECISION;
+                    return false;
+                }
+            }
+            if (epoch > BenchProfile.MAX_EPOCHS) {
+                return stop(RunLength.ROUNDS, BenchProfile.MAX_EPOCHS + " epochs, the most a run measures");
+            }
+        }
+        epochStart = clock.instant();
+        if (firstEpochStart == null) {
+            firstEpochStart = epochStart;
+        }
+        epochsStarted++;
+        roundsInEpoch = 0;
+        epochs = epoch;
+        return true;
+    }
+
+    /** Rounds measured before the epoch's first, for the time a round takes: the epoch's own once it has one. */
+    void roundsStart() {
+        epochStart = clock.instant();
+    }
+
+    /**
+     * Whether round {@code round} (numbered on across epochs), the {@code inEpoch}th of its epoch, is measured.
+     */
+    boolean another(int round, int inEpoch, Supplier<BenchSummary> soFar) {
+        if (inEpoch > 1 && profile.rounds().maxMinutes() > 0) {
+            Instant now = clock.instant();
+            Duration perRound = Duration.between(epochStart, now).dividedBy(inEpoch - 1);
+            if (now.plus(perRound).isAfter(deadline())) {
                 return stop(
                         RunLength.TIME,
                         "the next round would end after " + profile.rounds().maxMinutes() + " minutes");
             }
         }
-        if (!profile.rounds().precisionDriven()) {
-            return measure(round, round <= profile.rounds().planned());
-        }
-        if (round <= profile.rounds().planned()) {
-            return measure(round, true);
-        }
-        if (estimator != null) {
-            estimates = estimator.apply(soFar.get());
-            progress.precision(
-                    round - 1, estimates.precision(), profile.rounds().precision());
-            if (estimates.precision() <= profile.rounds().precision()) {
-                stoppedBy = RunLength.PRECISION;
-                return false;
+        boolean yes;
+        if (!roundsDriven() || !profile.rounds().precisionDriven()) {
+            yes = inEpoch <= profile.rounds().planned();
+        } else if (inEpoch <= profile.rounds().planned()) {
+            yes = true;
+        } else {
+            if (estimator != null) {
+                estimates = estimator.apply(soFar.get());
+                progress.precision(
+                        inEpoch - 1, "round(s)", estimates, profile.rounds().precision());
+                if (estimates.precision() <= profile.rounds().precision()) {
+                    stoppedBy = RunLength.PRECISION;
+                    return false;
+                }
             }
+            if (inEpoch > BenchProfile.MAX_ROUNDS) {
+                return stop(RunLength.ROUNDS, BenchProfile.MAX_ROUNDS + " rounds, the most a run measures");
+            }
+            yes = true;
         }
-        if (round > BenchProfile.MAX_ROUNDS) {
-            return stop(RunLength.ROUNDS, BenchProfile.MAX_ROUNDS + " rounds, the most a run measures");
+        if (yes) {
+            rounds = round;
+            roundsInEpoch = inEpoch;
         }
-        return measure(round, true);
+        return yes;
+    }
+
+    private Instant deadline() {
+        return startedAt.plus(Duration.ofMinutes(profile.rounds().maxMinutes()));
     }
 
     /** A sequential run's repeats: the profile's, no more. */
     void repeat(int repeat) {
         rounds = repeat;
+        epochs = repeat;
     }
 
     /** The last word on what the finished run answers. */
@@ -102,25 +188,40 @@ final class RunLengthRule {
         }
     }
 
-    RunLength length(Instant now) {
+    /**
+     * The run's length as it stands: finished, or {@link RunLength#INTERRUPTED} until it is.
+     *
+     * @param minutesBefore the earlier sittings' minutes
+     * @param sitting       this sitting's number: 1, plus one for each resumption
+     */
+    RunLength length(Instant now, boolean finished, double minutesBefore, int sitting) {
         return new RunLength(
                 profile.rounds().precisionDriven() ? profile.rounds().precision() : null,
                 profile.rounds().maxMinutes() > 0 ? profile.rounds().maxMinutes() : null,
                 rounds,
-                stoppedBy,
+                finished ? stoppedBy : RunLength.INTERRUPTED,
                 estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),
-                Duration.between(startedAt, now).toMillis() / 60_000.0);
+                minutesBefore + Duration.between(startedAt, now).toMillis() / 60_000.0,
+                epochs,
+                sitting);
+    }
+
+    /** The run's length in one sitting, finished: the form before sittings and epochs. */
+    RunLength length(Instant now) {
+        return length(now, true, 0, 1);
+    }
+
+    /** Rounds measured so far; the epochs, and the rounds of the epoch under way. */
+    int rounds() {
+        return rounds;
+    }
+
+    int roundsInEpoch() {
+        return roundsInEpoch;
     }
 
     List<Effect> effects() {
         return estimates == null ? List.of() : estimates.effects();
-    }
-
-    private boolean measure(int round, boolean yes) {
-        if (yes) {
-            rounds = round;
-        }
-        return yes;
     }
 
     private boolean stop(String why, String message) {

@@ -7,21 +7,26 @@ import crudbench.loadgen.hyperfoil.RunResult;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.results.Flag;
+import crudbench.loadgen.results.PhaseSample;
 import crudbench.loadgen.results.RunInfo;
+import crudbench.loadgen.results.Warmup;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
 
 /**
- * The warm-up of a variant: rounds of every closed-model scenario at the warm-up concurrency,
- * until a round's throughput is within the profile's tolerance of the round before (at least
- * its minimum rounds, at most its maximum). Each round's raw statistics are kept, and its
+ * The warm-up of an app in its epoch: passes of every closed-model scenario at the warm-up
+ * concurrency, until the last passes agree ({@link SteadyState}) or the profile's longest wait is
+ * spent; then it is measured anyway, and flagged. Each pass's raw statistics are kept, and its
  * flags count like those of a measured point.
  */
 final class WarmUp {
 
-    /** @param throughputs each round's, in order: the last is where it settled, or the maximum rounds ran */
-    record WarmUpResult(List<Double> throughputs, List<Flag> flags) {}
+    /** @param warmup each pass, and whether it settled */
+    record WarmUpResult(Warmup warmup, List<Flag> flags) {}
 
     private final BenchContext setup;
     private final Progress progress;
@@ -32,55 +37,75 @@ final class WarmUp {
     }
 
     WarmUpResult run(RunningApp session) throws IOException {
-        BenchProfile profile = setup.profile();
-        List<Double> throughputs = new ArrayList<>();
+        BenchProfile.WarmupRule rule = setup.profile().warmup();
+        List<Warmup.Window> windows = new ArrayList<>();
         List<Flag> flags = new ArrayList<>();
-        for (int round = 1; round <= profile.warmup().maxRounds(); round++) {
-            LoadPoint point = profile.warmupRound(round);
+        double load = 0;
+        boolean settled = false;
+        OptionalLong pg = setup.postgres().isEmbedded() ? setup.postgres().embeddedPid() : OptionalLong.empty();
+        for (int pass = 1; !settled && load < rule.maxSeconds(); pass++) {
+            LoadPoint point = setup.profile().warmupRound(pass);
             progress.point(point);
-            RunResult run = setup.run(session, point, progress);
+            RunResult run;
+            Map<String, PhaseSample> samples;
+            try (PhaseSampler sampler = new PhaseSampler(session.app().pid(), pg, progress)) {
+                run = setup.run(session, point, sampler);
+                samples = sampler.samples();
+            }
             List<Flag> runFlags = RunChecks.check(run);
             String id = session.id();
             AllJson.write(
-                    setup.results().raw(session.session().fileName(), session.repeat(), point.id()),
+                    setup.results().warmupRaw(session.session().fileName(), session.epoch(), point.id()),
                     id,
                     run,
                     runFlags,
                     RunInfo.of(id, session.repeat(), point.id()));
             runFlags.forEach(f -> flags.add(session.place(f, point.id())));
-            throughputs.add(throughput(run));
-            if (settled(
-                    throughputs, profile.warmup().minRounds(), profile.warmup().tolerance())) {
-                break;
-            }
+            Warmup.Window window = window(run, samples);
+            windows.add(window);
+            load += window.seconds();
+            settled = SteadyState.settled(windows, rule);
         }
-        progress.warmupDone(profile.warmup().maxRounds() - throughputs.size());
-        return new WarmUpResult(throughputs, flags);
+        progress.warmupDone(settled, load);
+        if (!settled) {
+            flags.add(Flag.ofVariant(
+                    session.id(),
+                    session.repeat(),
+                    Flag.Kind.NOT_SETTLED,
+                    String.format(
+                            Locale.ROOT,
+                            "%d passes, %.0f s of load: the last %d did not agree within %.0f%%",
+                            windows.size(),
+                            load,
+                            rule.windows(),
+                            rule.tolerance() * 100)));
+        }
+        return new WarmUpResult(new Warmup(windows, settled, load), flags);
     }
 
-    /** Responses per second over the scenario phases together (the run's own warm-up phase aside). */
-    static double throughput(RunResult run) {
+    /** A pass as the rule reads it: its scenarios' throughput together, and the app's CPU per response over them. */
+    static Warmup.Window window(RunResult run, Map<String, PhaseSample> samples) {
         long responses = 0;
-        long window = 0;
+        long windowMs = 0;
+        double cpuMs = 0;
+        boolean cpuRead = true;
         for (PhaseResult phase : run.phases()) {
             if (!phase.warmup()) {
                 responses += phase.metrics().stream()
                         .mapToLong(m -> m.total().responseCount)
                         .sum();
-                window += phase.windowMs();
+                windowMs += phase.windowMs();
+                PhaseSample sample = samples.get(phase.name());
+                if (sample == null || sample.appCpuMs() == null) {
+                    cpuRead = false;
+                } else {
+                    cpuMs += sample.appCpuMs();
+                }
             }
         }
-        return window == 0 ? 0 : responses * 1000.0 / window;
-    }
-
-    /** At least {@code minRounds}, and the last round within {@code tolerance} (a share) of the one before. */
-    static boolean settled(List<Double> throughputs, int minRounds, double tolerance) {
-        int n = throughputs.size();
-        if (n < Math.max(2, minRounds)) {
-            return false;
-        }
-        double last = throughputs.get(n - 1);
-        double before = throughputs.get(n - 2);
-        return Math.abs(last - before) <= tolerance * before;
+        return new Warmup.Window(
+                windowMs / 1000.0,
+                windowMs == 0 ? 0 : responses * 1000.0 / windowMs,
+                cpuRead && responses > 0 ? cpuMs / responses : null);
     }
 }

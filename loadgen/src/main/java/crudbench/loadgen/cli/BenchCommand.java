@@ -9,11 +9,15 @@ import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;
+import crudbench.loadgen.bench.Resumption;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.text.Numbers;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,29 +53,49 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(
             names = "--quick",
-            description = "The quick profile: 64 users and 500/s, slices of a second per scenario; rounds until"
-                    + " ±5%% or 15 minutes for the whole run.")
+            description = "The quick profile: one epoch of 4 rounds at 64 users and 500/s, slices of a second per"
+                    + " scenario (two at 500/s), each app warmed up until it settles. With one epoch the intervals leave"
+                    + " out what differs between JVM starts, and the page says so.")
     boolean quick;
+
+    @Option(
+            names = "--epochs",
+            paramLabel = "N",
+            description = "Epochs at least (default 3; 1 with --quick): each starts every app afresh in a new order and"
+                    + " warms it up, so the intervals include what differs between JVM starts. With --resume, the"
+                    + " epochs this sitting adds (default 1).")
+    Integer epochs;
+
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
+            description = "Add epochs to an earlier run (results/bench-…) with its own settings, after an interrupt or"
+                    + " to build a long run up over several sittings; refuses, saying what differs, when the variants"
+                    + " or options given are not that run's.")
+    Path resume;
 
     @Option(
             names = {"--rounds", "--repeats"},
             paramLabel = "N",
-            description = "Exactly N rounds (interleaved) or repeats (--sequential), no precision target; with"
-                    + " --precision, the rounds measured before the first judgement (default 3).")
+            description =
+                    "Exactly N rounds in each epoch (interleaved) or repeats (--sequential), no precision target;"
+                            + " with --precision and more than one epoch, the rounds of every epoch (default 3; 4 with --quick).")
     Integer repeats;
 
     @Option(
             names = "--precision",
             paramLabel = "PERCENT",
             description =
-                    "Add rounds until every main effect's 95%% interval is within ±PERCENT (default 5%%, the"
-                            + " standard and quick profiles' own), or until --max-minutes runs out; 0 for a fixed number of rounds.")
+                    "Go on until every published main effect's 95%% interval is within ±PERCENT, by epochs (by rounds"
+                            + " with one epoch), or until --max-minutes runs out (default 5%%; --quick: 0, a fixed number of"
+                            + " rounds).")
     String precision;
 
     @Option(
             names = "--max-minutes",
             paramLabel = "M",
-            description = "No round starts that would end the run after M minutes (default 300; 15 with --quick).")
+            description = "No round or epoch starts that would end the sitting after M minutes (default 300; none with"
+                    + " --quick).")
     Integer maxMinutes;
 
     @Option(
@@ -146,6 +170,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (resume != null) {
+            return resume();
+        }
         BenchProfile profile = profile();
         Repo repo = Repo.locate();
         List<VariantSetup> sessions = sessions(Variants.load(repo));
@@ -159,6 +186,53 @@ final class BenchCommand implements Callable<Integer> {
         System.out.println();
         System.out.print(Compare.render(out, List.of(out), null));
         System.out.println("results: " + out);
+        return verdict(flagged);
+    }
+
+    /** `--resume DIR`: the run's own settings, this sitting's epochs; refused when anything else was asked. */
+    private int resume() {
+        List<String> given = new ArrayList<>();
+        if (quick) {
+            given.add("--quick");
+        }
+        if (repeats != null || precision != null || users != null || rates != null) {
+            given.add("--rounds, --precision, --users or --rates");
+        }
+        if (closedSeconds != null || openSeconds != null || sequential || seed != null) {
+            given.add("--duration, --open-duration, --sequential or --seed");
+        }
+        if (dbLatencies != null || cpus != null) {
+            given.add("--db-latency or --cpus");
+        }
+        if (!given.isEmpty()) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "--resume continues a run with its own settings: leave out " + String.join(", ", given)
+                            + " (only --epochs, --max-minutes and --no-fail go with it)");
+        }
+        Loadgen.requirePositive(spec, "--epochs", listOf(epochs));
+        Loadgen.requirePositive(spec, "--max-minutes", listOf(maxMinutes));
+        Repo repo = Repo.locate();
+        Path dir = resume.toAbsolutePath().normalize();
+        BenchSummary earlier;
+        try {
+            earlier = BenchSummary.read(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + dir.resolve(BenchSummary.FILE), e);
+        }
+        List<String> differ = Resumption.differences(earlier, repo, sessions(Variants.load(repo)));
+        if (!differ.isEmpty()) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "cannot resume " + dir + ": it would measure something else than the run there: "
+                            + String.join("; ", differ));
+        }
+        BenchSpec resumed = Resumption.spec(earlier, epochs == null ? 1 : epochs, maxMinutes);
+        List<Flag> flagged = Bench.resume(repo, resumed, dir, GridEstimates::estimates, earlier)
+                .run();
+        System.out.println();
+        System.out.print(Compare.render(dir, List.of(dir), null));
+        System.out.println("results: " + dir);
         return verdict(flagged);
     }
 
@@ -234,7 +308,11 @@ final class BenchCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(), "--db-latency takes round trips from 0 to 1000 ms, got " + dbLatencies);
         }
+        Loadgen.requirePositive(spec, "--epochs", listOf(epochs));
         BenchProfile.Builder profile = (quick ? BenchProfile.quick() : BenchProfile.standard()).toBuilder();
+        if (epochs != null) {
+            profile.epochs(epochs);
+        }
         if (repeats != null) {
             profile.rounds(repeats);
         }

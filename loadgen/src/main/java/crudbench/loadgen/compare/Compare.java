@@ -87,7 +87,7 @@ public final class Compare {
         List<BenchSummary> summaries = new ArrayList<>();
         for (Path run : runs) {
             BenchSummary summary = read(run);
-            if (summary.database().roundTrip() == null) {
+            if (summary.around().roundTrip() == null) {
                 throw new IllegalArgumentException(run + " recorded no round trip: not a run of the sweep");
             }
             summaries.add(summary);

@@ -119,23 +119,12 @@ public final class Findings {
         return questions;
     }
 
-    /**
-     * Warm-up rounds before the measured ones: at least two, up to three until the throughput
-     * settles. The quick profile's single round fits its 15 minutes but leaves R2DBC measured
-     * while it still warms (docs/known-issues.md); runs 1 and 2 had these, and a claim's verdict
-     * should not move with the profile's budget.
-     */
-    static final int WARMUP_MIN_ROUNDS = 2;
-
-    static final int WARMUP_MAX_ROUNDS = 3;
-
-    /** Closed model only, at the experiment's concurrencies; the quick warm-up's load, for more rounds. */
+    /** Closed model only, at the experiment's concurrencies, in one epoch; the quick profile's warm-up, to a steady state. */
     BenchProfile profile(List<Integer> users) {
         return BenchProfile.quick().toBuilder()
                 .name("findings")
                 .rounds(rounds)
                 .maxMinutes(0)
-                .warmupRounds(WARMUP_MIN_ROUNDS, WARMUP_MAX_ROUNDS)
                 .closed(new BenchProfile.ClosedModel(users, seconds))
                 .open(new BenchProfile.OpenModel(
                         List.of(), 1, BenchProfile.quick().open().maxSessions()))

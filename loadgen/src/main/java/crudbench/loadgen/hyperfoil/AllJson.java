@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
@@ -34,10 +35,18 @@ public final class AllJson {
     private AllJson() {}
 
     public static void write(Path file, String id, RunResult run, List<Flag> flags, RunInfo info) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        try (OutputStream out = Files.newOutputStream(file);
-                JsonGenerator g = JSON.getFactory().createGenerator(out).useDefaultPrettyPrinter()) {
-            write(g, id, run, flags, info);
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        // Whole or not at all: a run stopped while it writes leaves no half a file.
+        Path temporary = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(temporary);
+                    JsonGenerator g = JSON.getFactory().createGenerator(out).useDefaultPrettyPrinter()) {
+                write(g, id, run, flags, info);
+            }
+            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temporary);
         }
     }
 

@@ -286,7 +286,7 @@ public final class Measurements {
     }
 
     public List<CeilingRow> ceilings() {
-        return summaries.stream().flatMap(s -> s.database().ceilings().stream()).toList();
+        return summaries.stream().flatMap(s -> s.around().ceilings().stream()).toList();
     }
 
     public List<IdleSample> idle() {
@@ -294,20 +294,20 @@ public final class Measurements {
     }
 
     public List<RelaySample> relay() {
-        return summaries.stream().flatMap(s -> s.database().relay().stream()).toList();
+        return summaries.stream().flatMap(s -> s.around().relay().stream()).toList();
     }
 
     /** The round trips the runs measured; runs that recorded none are left out. */
     public List<RoundTrip> roundTrips() {
         return summaries.stream()
-                .map(s -> s.database().roundTrip())
+                .map(s -> s.around().roundTrip())
                 .filter(Objects::nonNull)
                 .toList();
     }
 
     public List<TransactionCheck> transactions() {
         return summaries.stream()
-                .map(s -> s.database().transactions())
+                .map(s -> s.around().transactions())
                 .filter(Objects::nonNull)
                 .toList();
     }

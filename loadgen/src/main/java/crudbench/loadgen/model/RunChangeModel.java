@@ -11,8 +11,11 @@ import java.util.List;
  * @param candidate the candidate run's folder
  * @param effects   every effect both runs estimated
  * @param variants  each variant's own figures in each closed-model scenario at the reference load
+ * @param speed     the candidate's speed probe over the baseline's (median CPU of the fixed work: above 1, the
+ *                  candidate ran on a slower machine); null where either run did not measure it
  */
-public record RunChangeModel(String baseline, String candidate, List<Figure> effects, List<Figure> variants) {
+public record RunChangeModel(
+        String baseline, String candidate, List<Figure> effects, List<Figure> variants, Double speed) {
 
     /**
      * One figure measured in both runs.

@@ -5,11 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How long and at which loads `just bench` measures. {@code quick}: one concurrency and one
- * rate, slices of a second per scenario, as many interleaved rounds as 15 minutes hold for the
- * whole run (three, for all 14 variants on 2 cores, after one warm-up round each) unless the
- * main effects reach ±5% first;
- * {@code standard} sweeps the loads, with rounds until ±5% or 300 minutes.
+ * How long and at which loads `just bench` measures. A run is a number of epochs: in each, every
+ * app is started afresh, warmed up until it settles (its {@link WarmupRule}), then measured in
+ * interleaved rounds. {@code quick}: one epoch of four rounds at one concurrency and one rate,
+ * slices of a second (two at the open model's rate) per scenario; {@code standard} sweeps the
+ * loads, in three epochs at least, with more until every published main effect is within ±5% or
+ * 300 minutes have passed.
  *
  * @param rounds      how many rounds, and when the run stops
  * @param warmup      how each app is warmed up before its first measured slice
@@ -28,13 +29,15 @@ public record BenchProfile(
         int threads) {
 
     /**
-     * @param planned    rounds of the interleaved design (each load point gets one slice per app per round), or
-     *                   repeats of the sequential one
-     * @param precision  0 for exactly {@code planned} rounds; else the rounds go on, {@code planned} at least,
-     *                   until every main effect's 95% interval is within ±precision (0.05: ±5%)
-     * @param maxMinutes 0 for no limit; else no round starts that would end the run after this many minutes
+     * @param planned    rounds of each epoch of the interleaved design (each load point gets one slice per app per
+     *                   round), or repeats of the sequential one
+     * @param epochs     epochs at least: each starts every app afresh; with one, the rounds go on in it
+     * @param precision  0 for exactly that many; else the run goes on, by rounds with one epoch and by epochs with
+     *                   more, until every published main effect's 95% interval is within ±precision (0.05: ±5%)
+     * @param maxMinutes 0 for no limit; else no round or epoch starts that would end the run after this many
+     *                   minutes
      */
-    public record Rounds(int planned, double precision, int maxMinutes) {
+    public record Rounds(int planned, int epochs, double precision, int maxMinutes) {
 
         public boolean precisionDriven() {
             return precision > 0;
@@ -42,13 +45,15 @@ public record BenchProfile(
     }
 
     /**
-     * @param users     concurrency of the warm-up rounds
-     * @param seconds   length of each scenario in a warm-up round
-     * @param minRounds warm-up rounds at least
-     * @param maxRounds warm-up rounds at most
-     * @param tolerance warm-up ends when a round's throughput is within this share of the round before
+     * When an app is warm: the closed model at {@code users}, every scenario for {@code seconds} a pass,
+     * pass after pass, until the last {@code windows} passes agree on throughput and on app CPU per request
+     * (their highest within {@code tolerance} of their lowest, and no trend: the fitted change across them
+     * within half of it), after {@code minSeconds} of load at least; after {@code maxSeconds} it is measured
+     * anyway, flagged as not settled. docs/benchmarking.md states the rule.
+     *
+     * @param seconds each scenario's phase in a pass: a pass is one window of the rule
      */
-    public record WarmupRule(int users, int seconds, int minRounds, int maxRounds, double tolerance) {}
+    public record WarmupRule(int users, int seconds, int windows, double tolerance, int minSeconds, int maxSeconds) {}
 
     /**
      * @param users   the concurrency sweep
@@ -73,19 +78,19 @@ public record BenchProfile(
         }
     }
 
-    /** The quick profile's promise: every variant, start to finish, within this many minutes. */
-    public static final int QUICK_MINUTES = 15;
-
     /** At most this many rounds, whatever the precision: a run that cannot narrow its intervals stops. */
     public static final int MAX_ROUNDS = 50;
+
+    /** At most this many epochs, whatever the precision. */
+    public static final int MAX_EPOCHS = 10;
 
     public static BenchProfile quick() {
         return new BenchProfile(
                 "quick",
-                new Rounds(3, 0.05, QUICK_MINUTES),
-                new WarmupRule(64, 1, 1, 1, 0.10),
+                new Rounds(4, 1, 0, 0),
+                new WarmupRule(64, 1, 4, 0.10, 40, 150),
                 new ClosedModel(List.of(64), 1),
-                new OpenModel(List.of(500), 1, 256),
+                new OpenModel(List.of(500), 2, 256),
                 1,
                 1);
     }
@@ -93,8 +98,8 @@ public record BenchProfile(
     public static BenchProfile standard() {
         return new BenchProfile(
                 "standard",
-                new Rounds(3, 0.05, 300),
-                new WarmupRule(64, 5, 2, 6, 0.05),
+                new Rounds(3, 3, 0.05, 300),
+                new WarmupRule(64, 5, 4, 0.05, 120, 600),
                 new ClosedModel(List.of(4, 16, 64, 256), 5),
                 new OpenModel(List.of(500, 1000, 2000), 5, 256),
                 2,
@@ -135,30 +140,31 @@ public record BenchProfile(
             return this;
         }
 
-        /** Exactly this many rounds, with no precision to wait for; the time limit stays. */
+        /** Exactly this many rounds in each epoch, with no precision to wait for; the time limit stays. */
         public Builder rounds(int planned) {
-            rounds = new Rounds(planned, 0, rounds.maxMinutes());
+            rounds = new Rounds(planned, rounds.epochs(), 0, rounds.maxMinutes());
             return this;
         }
 
-        /** Rounds until every main effect is within ±{@code target} (0: the planned rounds only). */
+        /** At least this many epochs, each starting every app afresh. */
+        public Builder epochs(int epochs) {
+            rounds = new Rounds(rounds.planned(), epochs, rounds.precision(), rounds.maxMinutes());
+            return this;
+        }
+
+        /** On until every published main effect is within ±{@code target} (0: the planned epochs and rounds only). */
         public Builder precision(double target) {
-            rounds = new Rounds(rounds.planned(), target, rounds.maxMinutes());
+            rounds = new Rounds(rounds.planned(), rounds.epochs(), target, rounds.maxMinutes());
             return this;
         }
 
         public Builder maxMinutes(int minutes) {
-            rounds = new Rounds(rounds.planned(), rounds.precision(), minutes);
+            rounds = new Rounds(rounds.planned(), rounds.epochs(), rounds.precision(), minutes);
             return this;
         }
 
         public Builder warmup(WarmupRule value) {
             warmup = value;
-            return this;
-        }
-
-        public Builder warmupRounds(int min, int max) {
-            warmup = new WarmupRule(warmup.users(), warmup.seconds(), min, max, warmup.tolerance());
             return this;
         }
 
@@ -214,20 +220,19 @@ public record BenchProfile(
         return LoadPoint.warmupRound(round, warmup.users(), warmup.seconds());
     }
 
-    /** Seconds of warm-up one variant gets, at most (it may settle early). */
+    /** Seconds of warm-up one variant gets before its first settles can be judged: its minimum, in whole passes. */
     public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
-        return warmup.maxRounds()
-                * warmupRound(1)
-                        .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+        long pass = warmupRound(1)
+                .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+        long passes = Math.max(warmup.windows(), (warmup.minSeconds() + pass - 1) / pass);
+        return passes * pass;
     }
 
-    /** Seconds of load one variant gets in one repeat, at most (the warm-up may end early). */
-    public long plannedSecondsPerVariant(Map<LoadModel, BenchmarkPlan> plans) {
-        long warmup = plannedWarmupSeconds(plans);
-        return warmup
-                + points().stream()
-                        .mapToLong(p -> p.plannedSeconds(
-                                plans.get(p.model()).scenarios().size()))
-                        .sum();
+    /** Seconds of load one variant gets in one round, the load points of the closed and the open model. */
+    public long plannedSecondsPerRound(Map<LoadModel, BenchmarkPlan> plans) {
+        return points().stream()
+                .mapToLong(
+                        p -> p.plannedSeconds(plans.get(p.model()).scenarios().size()))
+                .sum();
     }
 }

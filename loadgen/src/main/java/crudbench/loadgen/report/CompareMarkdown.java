@@ -64,14 +64,15 @@ public final class CompareMarkdown {
                                     || s.settings().layout().cpus() == null
                             ? ""
                             : "; pinned " + s.settings().layout().cpus(),
-                    s.database().roundTrip() == null || s.database().roundTrip().addedMs() == null
+                    s.around().roundTrip() == null || s.around().roundTrip().addedMs() == null
                             ? ""
                             : String.format(
                                     Locale.ROOT,
                                     "; PostgreSQL a relay away, a round trip measured %.2f ms",
-                                    s.database().roundTrip().measuredMs())));
+                                    s.around().roundTrip().measuredMs())));
         }
         md.append(AnswerTables.markdown(run));
+        md.append(RunTables.soundness(run));
         int ref = results.referenceUsers();
         md.append(String.format(
                 "%n## How to read the tables%n%nDesign: %s. Per-scenario tables: closed model at %d concurrent users."

@@ -18,21 +18,30 @@ public final class ProfileTable {
         BenchProfile quick = BenchProfile.quick();
         BenchProfile standard = BenchProfile.standard();
         Table table = new Table("", "`--quick`", "default");
-        table.row("rounds (one slice per app and load point in each)", rounds(quick), rounds(standard));
+        table.row("epochs (every app started afresh and warmed up in each)", epochs(quick), epochs(standard));
+        table.row("rounds in each epoch (one slice per app and load point in each)", rounds(quick), rounds(standard));
         table.row("time limit for the whole run", minutes(quick), minutes(standard));
-        table.row("warm-up rounds", warmup(quick), warmup(standard));
+        table.row("warm-up, each app in each epoch", warmup(quick), warmup(standard));
         table.row("closed model", closed(quick), closed(standard));
         table.row("open model", open(quick), open(standard));
         table.row("ceiling (pgbench, each round)", ceiling(quick), ceiling(standard));
         return table.markdown();
     }
 
+    private static String epochs(BenchProfile p) {
+        BenchProfile.Rounds r = p.rounds();
+        return r.precisionDriven() && r.epochs() > 1
+                ? r.epochs() + ", then more until ±" + percent(r.precision()) + " (at most " + BenchProfile.MAX_EPOCHS
+                        + ")"
+                : r.epochs() + (r.epochs() == 1 ? ": JVM-start differences are not in the intervals" : "");
+    }
+
     private static String rounds(BenchProfile p) {
         BenchProfile.Rounds r = p.rounds();
-        return r.precisionDriven()
+        return r.precisionDriven() && r.epochs() == 1
                 ? r.planned() + ", then more until ±" + percent(r.precision()) + " (at most " + BenchProfile.MAX_ROUNDS
                         + ")"
-                : r.planned() + " exactly";
+                : Integer.toString(r.planned());
     }
 
     private static String minutes(BenchProfile p) {
@@ -41,13 +50,9 @@ public final class ProfileTable {
 
     private static String warmup(BenchProfile p) {
         BenchProfile.WarmupRule w = p.warmup();
-        String count = w.minRounds() == w.maxRounds()
-                ? Integer.toString(w.minRounds())
-                : w.minRounds() + " to " + w.maxRounds();
-        return count + " at " + w.users() + " users, " + w.seconds() + " s per scenario"
-                + (w.minRounds() == w.maxRounds()
-                        ? ""
-                        : ", until within " + percent(w.tolerance()) + " of the round before");
+        return "passes of every scenario at " + w.users() + " users, " + w.seconds() + " s each, until the last "
+                + w.windows() + " agree within " + percent(w.tolerance()) + " with no trend; " + w.minSeconds()
+                + " s of load at least, " + w.maxSeconds() + " s at most";
     }
 
     private static String closed(BenchProfile p) {

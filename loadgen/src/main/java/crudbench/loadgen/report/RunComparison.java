@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * `just compare BASELINE CANDIDATE`: what moved between two runs (an upgrade of a framework,
@@ -62,6 +63,16 @@ public final class RunComparison {
                 inside,
                 measured.size(),
                 measured.isEmpty() ? "n/a" : Numbers.num(100.0 * inside / measured.size(), 0) + "%"));
+        if (change.speed() != null) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "%nMachine speed: the candidate's probe took %.2fx the baseline's CPU for the same work (%s). Ratios"
+                            + " measured side by side within a run travel between machines; absolute figures do not.%n",
+                    change.speed(),
+                    Math.abs(change.speed() - 1) < 0.05
+                            ? "the same speed, within 5%"
+                            : change.speed() > 1 ? "a slower machine or moment" : "a faster machine or moment"));
+        }
         md.append("\n## Effects of the grid\n\n").append(table(change.effects()).markdown());
         md.append("\n## Variants\n\n").append(table(change.variants()).markdown());
         return md.toString();

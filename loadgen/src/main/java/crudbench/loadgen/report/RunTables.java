@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.RunCosts;
 import crudbench.loadgen.model.RunModel;
@@ -10,6 +11,7 @@ import crudbench.loadgen.results.TransactionCheck;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.results.VariantRun;
+import crudbench.loadgen.results.Warmup;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.List;
@@ -52,6 +54,45 @@ final class RunTables {
             }
         }
         return table;
+    }
+
+    /**
+     * What the first screen's "How sure" counts, listed: the published effects still drifting within their
+     * epochs, and the cells whose slices gave no row. Empty when there is neither.
+     */
+    static String soundness(RunModel run) {
+        HowSure.Checks checks = run.howSure().checks();
+        StringBuilder md = new StringBuilder();
+        if (!checks.drifting().isEmpty()) {
+            Table table = new Table("effect", "change from an epoch's first round to its last [99% CI]");
+            checks.drifting()
+                    .forEach(d -> table.row(
+                            d.where(),
+                            Numbers.ratio(d.change()) + " [" + Numbers.num(d.low(), 2) + "–" + Numbers.num(d.high(), 2)
+                                    + "]"));
+            md.append("\n## Drifting\n\nPublished main effects whose value still moves across the rounds of their"
+                            + " epochs (one straight line fitted within every epoch; listed when its 99% interval leaves"
+                            + " out no change and the change is 2% or more). Their intervals hold the spread, not the"
+                            + " trend: the app, or the machine, had not settled.\n\n")
+                    .append(table.markdown());
+        }
+        if (!checks.failed().isEmpty()) {
+            Table table =
+                    new Table("variant", "model", "load>", "scenario", "slices planned>", "gave a row>", "failed>");
+            checks.failed()
+                    .forEach(f -> table.row(
+                            f.variant(),
+                            f.model().id(),
+                            f.load(),
+                            f.scenario(),
+                            f.planned(),
+                            f.measured(),
+                            f.failed()));
+            md.append("\n## Failed slices\n\nSlices that gave no row (the app did not start, or its run failed):"
+                            + " every contrast that needs the cell leaves those rounds out.\n\n")
+                    .append(table.markdown());
+        }
+        return md.toString();
     }
 
     /** What the design itself might cost: the idle apps' CPU, and work the database did that nobody asked for. */
@@ -167,9 +208,7 @@ final class RunTables {
             VariantFacts facts = results.facts(variant);
             VariantAxes axes = facts.axes();
             List<VariantRun> runs = results.runs(variant);
-            String rounds = runs.stream()
-                    .map(r -> Integer.toString(r.warmupThroughputs().size()))
-                    .collect(Collectors.joining(", "));
+            String rounds = runs.stream().map(r -> warmup(r.warmup())).collect(Collectors.joining(", "));
             String statements =
                     sql(runs.stream().flatMap(r -> r.statements().stream()).toList());
             String startupSql = sql(runs.stream()
@@ -191,6 +230,15 @@ final class RunTables {
                     facts.versions() == null ? "" : "`" + facts.versions() + "`");
         }
         return table;
+    }
+
+    /** "6, settled after 48 s"; "17, not settled in 150 s"; a bare count for runs from before the rule. */
+    static String warmup(Warmup w) {
+        String passes = Integer.toString(w.windows().size());
+        if (w.settled() == null) {
+            return passes;
+        }
+        return passes + (w.settled() ? ", settled after " : ", not settled in ") + Numbers.num(w.seconds(), 0) + " s";
     }
 
     private static String sql(List<String> statements) {

@@ -8,6 +8,7 @@ import crudbench.harness.MachineFacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
@@ -23,7 +24,8 @@ import java.util.List;
  * @param settings what it was configured with
  * @param machine  what it ran on
  * @param measured what the apps did
- * @param database what PostgreSQL did beside them, and how far away it was
+ * @param around   what surrounded the apps: PostgreSQL's ceiling and transactions, how far away it was, the
+ *                 relay, and the machine's speed
  * @param length   how long the run went on and why it stopped
  * @param effects  the grid's effects with their intervals, as the run's last estimate had them
  */
@@ -33,7 +35,7 @@ public record BenchSummary(
         RunSettings settings,
         MachineFacts machine,
         Measured measured,
-        DatabaseSide database,
+        Surroundings around,
         RunLength length,
         List<Effect> effects) {
 
@@ -70,25 +72,31 @@ public record BenchSummary(
      * @param transactions PostgreSQL's committed transactions against the requests answered
      * @param roundTrip    the round trip to the database as measured; null: not measured
      * @param relay        the CPU of the relay that put it a round trip away
+     * @param speed        the machine's speed before each round
      */
-    public record DatabaseSide(
-            List<CeilingRow> ceilings, TransactionCheck transactions, RoundTrip roundTrip, List<RelaySample> relay) {
+    public record Surroundings(
+            List<CeilingRow> ceilings,
+            TransactionCheck transactions,
+            RoundTrip roundTrip,
+            List<RelaySample> relay,
+            List<SpeedSample> speed) {
 
-        public static final DatabaseSide NONE = new DatabaseSide(List.of(), null, null, List.of());
+        public static final Surroundings NONE = new Surroundings(List.of(), null, null, List.of(), List.of());
 
-        public DatabaseSide {
+        public Surroundings {
             ceilings = ceilings == null ? List.of() : List.copyOf(ceilings);
             relay = relay == null ? List.of() : List.copyOf(relay);
+            speed = speed == null ? List.of() : List.copyOf(speed);
         }
 
-        public DatabaseSide withRoundTrip(RoundTrip measured) {
-            return new DatabaseSide(ceilings, transactions, measured, relay);
+        public Surroundings withRoundTrip(RoundTrip measured) {
+            return new Surroundings(ceilings, transactions, measured, relay, speed);
         }
     }
 
     public BenchSummary {
         measured = measured == null ? Measured.of(List.of(), List.of()) : measured;
-        database = database == null ? DatabaseSide.NONE : database;
+        around = around == null ? Surroundings.NONE : around;
         effects = effects == null ? List.of() : List.copyOf(effects);
     }
 
@@ -130,19 +138,27 @@ public record BenchSummary(
     }
 
     public BenchSummary withMeasured(Measured replaced) {
-        return new BenchSummary(schema, times, settings, machine, replaced, database, length, effects);
+        return new BenchSummary(schema, times, settings, machine, replaced, around, length, effects);
     }
 
-    public BenchSummary withDatabase(DatabaseSide replaced) {
+    public BenchSummary withSurroundings(Surroundings replaced) {
         return new BenchSummary(schema, times, settings, machine, measured, replaced, length, effects);
     }
 
     public BenchSummary withLength(RunLength replaced) {
-        return new BenchSummary(schema, times, settings, machine, measured, database, replaced, effects);
+        return new BenchSummary(schema, times, settings, machine, measured, around, replaced, effects);
     }
 
+    /** Writes summary.json whole or not at all: to a temporary file beside it, then renamed over it. */
     public void write(Path dir) throws IOException {
-        JSON.writeValue(dir.resolve(FILE).toFile(), this);
+        Path temporary = Files.createTempFile(dir, FILE, ".tmp");
+        try {
+            JSON.writeValue(temporary.toFile(), this);
+            Files.move(
+                    temporary, dir.resolve(FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
     }
 
     public static BenchSummary read(Path dir) throws IOException {

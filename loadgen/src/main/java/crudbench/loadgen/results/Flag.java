@@ -32,6 +32,8 @@ public record Flag(
         OTHER_SQL("other SQL during the load"),
         TRANSACTIONS_DISAGREE("PostgreSQL's transactions disagree with the requests answered"),
         DID_NOT_START("did not start"),
+        NOT_SETTLED("did not settle in its warm-up"),
+        SPEED_DRIFT("the machine's speed moved during the run"),
         CONTRACT("contract check failed"),
         BLOCKED_EVENT_LOOP("its log reports a blocked event loop or a blocking call"),
         LOG_ERRORS("ERROR lines in its log");

@@ -30,6 +30,11 @@ public record RunFiles(Path root) {
         return root.resolve("raw").resolve(variant).resolve("r" + repeat).resolve(point.fileName() + ".all.json");
     }
 
+    /** raw/&lt;variant&gt;/e&lt;epoch&gt;/warmup-3.all.json: each pass of an app's warm-up in its epoch */
+    public Path warmupRaw(String variant, int epoch, LoadPoint.Id point) {
+        return root.resolve("raw").resolve(variant).resolve("e" + epoch).resolve(point.fileName() + ".all.json");
+    }
+
     public Path log(String variant, int repeat) {
         return root.resolve("logs").resolve(variant + "-r" + repeat + ".log");
     }

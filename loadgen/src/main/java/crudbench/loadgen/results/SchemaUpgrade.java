@@ -26,11 +26,14 @@ final class SchemaUpgrade {
         for (JsonNode row : root.path("rows")) {
             row((ObjectNode) row);
         }
+        for (JsonNode run : root.path("variantRuns")) {
+            variantRun((ObjectNode) run);
+        }
         for (JsonNode effect : root.path("effects")) {
             group((ObjectNode) effect, "ratio", same("estimate", "low", "high", "rounds"));
         }
         group(root, "measured", same("variantRuns", "rows", "flags", "idle"));
-        group(root, "database", same("ceilings", "transactions", "roundTrip", "relay"));
+        group(root, "around", same("ceilings", "transactions", "roundTrip", "relay"));
         return root;
     }
 
@@ -58,6 +61,23 @@ final class SchemaUpgrade {
                 settings,
                 "loadGenerator",
                 Map.of("benchmarks", "benchmarks", "hyperfoil", "hyperfoil", "loadgenJvmFlags", "jvmFlags"));
+    }
+
+    /** Its repeat was its epoch; its warm-up rounds' throughputs become the windows of its warm-up, unjudged. */
+    private static void variantRun(ObjectNode run) {
+        JsonNode repeat = run.remove("repeat");
+        if (repeat != null) {
+            run.set("epoch", repeat);
+        }
+        JsonNode throughputs = run.remove("warmupThroughputs");
+        ObjectNode warmup = run.objectNode();
+        var windows = warmup.putArray("windows");
+        for (JsonNode t : throughputs == null ? run.arrayNode() : throughputs) {
+            windows.addObject().put("seconds", 0).set("throughput", t);
+        }
+        warmup.putNull("settled");
+        warmup.put("seconds", 0);
+        run.set("warmup", warmup);
     }
 
     private static void row(ObjectNode row) {

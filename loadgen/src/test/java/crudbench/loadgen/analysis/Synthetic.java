@@ -79,7 +79,7 @@ final class Synthetic {
                         : access.endsWith("virtual") ? "virtual" : "event-loop";
                 VariantAxes axes = new VariantAxes(FRAMEWORKS.get(f), "web", threads, driver, access, false, "client");
                 runs.add(new VariantRun(
-                        1, new VariantFacts(variant(f, c), axes, null, null, null), List.of(), List.of(), true, null));
+                        1, new VariantFacts(variant(f, c), axes, null, null, null), null, List.of(), true, null));
             }
         }
         for (int r = 1; r <= rounds; r++) {
@@ -95,10 +95,92 @@ final class Synthetic {
     }
 
     private static ScenarioRow row(String variant, int round, double throughput) {
+        return row(variant, 1, round, throughput);
+    }
+
+    private static ScenarioRow row(String variant, int epoch, int round, double throughput) {
         return Rows.closed(variant, round, USERS, SCENARIO)
+                .epoch(epoch)
                 .windowMs(2000)
                 .throughput(throughput)
                 .appCpuMs(1000.0)
                 .build();
+    }
+
+    /**
+     * What real runs have that {@link #run} leaves out, each as large as the committed runs show it:
+     *
+     * @param jvm     each column's spread from one JVM start to the next, on the log scale: fixed for an app's
+     *                life (what its JIT made of it, where its connections landed), drawn afresh every epoch
+     * @param warmup  each column's shortfall in the first pass after its start, on the log scale; it halves with
+     *                every pass (R2DBC's is the largest: its ratio to JDBC was 0.44 in the reference run's first
+     *                rounds and 0.65–0.98 after the fourth)
+     * @param heavy   the rounds' noise drawn from Student's t with 3 degrees of freedom instead of a normal: the
+     *                odd round a neighbour's burst hits hard
+     */
+    record Realism(double[] jvm, double[] warmup, boolean heavy) {
+
+        static final Realism AS_MEASURED =
+                new Realism(new double[] {0.03, 0.03, 0.15, 0.04}, new double[] {-0.10, -0.10, -0.60, -0.15}, true);
+    }
+
+    /**
+     * A run of {@code epochs} × {@code rounds} with {@link Realism}: each epoch starts every app afresh (a new JVM
+     * share), passes {@code warmupPasses} passes of the warm-up before its first measured round (the shortfall has
+     * halved that many times by then), and measures its rounds.
+     */
+    static Measurements realistic(int epochs, int rounds, int warmupPasses, Realism realism, Random random) {
+        List<ScenarioRow> rows = new ArrayList<>();
+        List<VariantRun> runs = new ArrayList<>();
+        int round = 0;
+        for (int e = 1; e <= epochs; e++) {
+            double[][] jvm = new double[FRAMEWORKS.size()][COLUMNS.size()];
+            for (int f = 0; f < FRAMEWORKS.size(); f++) {
+                for (int c = 0; c < COLUMNS.size(); c++) {
+                    jvm[f][c] = realism.jvm()[c] * random.nextGaussian();
+                    runs.add(new VariantRun(e, facts(f, c), null, List.of(), true, null));
+                }
+            }
+            for (int r = 1; r <= rounds; r++) {
+                round++;
+                double drift = DRIFT * random.nextGaussian();
+                int pass = warmupPasses + r - 1;
+                for (int f = 0; f < FRAMEWORKS.size(); f++) {
+                    for (int c = 0; c < COLUMNS.size(); c++) {
+                        double noise = NOISE[c] * (realism.heavy() ? studentT3(random) : random.nextGaussian());
+                        double shortfall = realism.warmup()[c] * Math.pow(0.5, pass);
+                        double throughput = 10_000 * Math.exp(truth(f, c) + jvm[f][c] + shortfall + drift + noise);
+                        rows.add(row(variant(f, c), e, round, throughput));
+                    }
+                }
+            }
+        }
+        return Measurements.of(List.of(BenchSummary.of(BenchSummary.Measured.of(runs, rows))));
+    }
+
+    /** The run as it stood after its first {@code epochs} epochs. */
+    static Measurements firstEpochs(Measurements run, int epochs) {
+        BenchSummary whole = run.summaries().getFirst();
+        return Measurements.of(List.of(whole.withMeasured(whole.measured()
+                .withRows(whole.rows().stream().filter(r -> r.epoch() <= epochs).toList()))));
+    }
+
+    private static VariantFacts facts(int f, int c) {
+        String access = COLUMNS.get(c);
+        String driver = access.substring(0, access.indexOf('-') < 0 ? access.length() : access.indexOf('-'));
+        String threads =
+                access.endsWith("platform") ? "platform" : access.endsWith("virtual") ? "virtual" : "event-loop";
+        VariantAxes axes = new VariantAxes(FRAMEWORKS.get(f), "web", threads, driver, access, false, "client");
+        return new VariantFacts(variant(f, c), axes, null, null, null);
+    }
+
+    /** Student's t with 3 degrees of freedom, scaled to unit variance. */
+    private static double studentT3(Random random) {
+        double chi = 0;
+        for (int i = 0; i < 3; i++) {
+            double z = random.nextGaussian();
+            chi += z * z;
+        }
+        return random.nextGaussian() / Math.sqrt(chi / 3) / Math.sqrt(3.0);
     }
 }

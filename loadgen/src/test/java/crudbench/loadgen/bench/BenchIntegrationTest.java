@@ -199,12 +199,12 @@ class BenchIntegrationTest {
         assertThat(summary.measured().idle())
                 .extracting(IdleSample::loaded)
                 .containsOnly(sessions.get(0).label(), sessions.get(1).label());
-        assertThat(summary.database().transactions().committed()).isPositive();
-        assertThat(summary.database().transactions().agree())
-                .as("%s", summary.database().transactions())
+        assertThat(summary.around().transactions().committed()).isPositive();
+        assertThat(summary.around().transactions().agree())
+                .as("%s", summary.around().transactions())
                 .isTrue();
         if (Pgbench.version() != null) {
-            assertThat(summary.database().ceilings())
+            assertThat(summary.around().ceilings())
                     .as("get, list10, list100, create in each round")
                     .hasSize(8)
                     .allSatisfy(c -> {

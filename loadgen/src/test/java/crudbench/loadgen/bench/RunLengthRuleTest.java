@@ -45,6 +45,9 @@ class RunLengthRuleTest {
             "jdbc",
             new RatioInterval(1.2, 1.1, 1.3, 3));
 
+    /** A time limit of a quarter of an hour, where a test wants one far from its rounds. */
+    private static final int QUICK_MINUTES = 15;
+
     private Instant now = START;
 
     /** The rounds the loop has measured so far. */
@@ -68,15 +71,28 @@ class RunLengthRuleTest {
     private RunLengthRule rule(BenchProfile profile, Function<BenchSummary, Estimates> estimator) {
         BenchmarkPlan closed = new BenchmarkPlan(LoadModel.CLOSED, "c", "c", 2, List.of("get"), Map.of());
         BenchmarkPlan open = new BenchmarkPlan(LoadModel.OPEN, "o", "o", 2, List.of("get"), Map.of());
-        Progress progress = new Progress(profile, Map.of(LoadModel.CLOSED, closed, LoadModel.OPEN, open), 1, true);
-        return new RunLengthRule(profile, estimator, progress, () -> now);
+        Progress progress = new Progress(profile, Map.of(LoadModel.CLOSED, closed, LoadModel.OPEN, open), 1, true, 1);
+        return new RunLengthRule(profile, estimator, progress, RunLengthRule.Sitting.fresh(profile), () -> now);
     }
 
-    /** The run as its rows stand after these rounds: one row per round. */
-    private static BenchSummary soFar(int rounds) {
+    private RunLengthRule rule(
+            BenchProfile profile, Function<BenchSummary, Estimates> estimator, RunLengthRule.Sitting sitting) {
+        BenchmarkPlan closed = new BenchmarkPlan(LoadModel.CLOSED, "c", "c", 2, List.of("get"), Map.of());
+        BenchmarkPlan open = new BenchmarkPlan(LoadModel.OPEN, "o", "o", 2, List.of("get"), Map.of());
+        Progress progress = new Progress(
+                profile, Map.of(LoadModel.CLOSED, closed, LoadModel.OPEN, open), 1, true, sitting.epochs());
+        return new RunLengthRule(profile, estimator, progress, sitting, () -> now);
+    }
+
+    /** The epoch each round so far belonged to. */
+    private final List<Integer> epochOfRound = new ArrayList<>();
+
+    /** The run as its rows stand after these rounds: one row per round, in its epoch. */
+    private BenchSummary soFar(int rounds) {
         List<ScenarioRow> rows = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
-            rows.add(Rows.closed("quarkus-jdbc", round, 64, "get").build());
+            int epoch = round <= epochOfRound.size() ? epochOfRound.get(round - 1) : 1;
+            rows.add(Rows.closed("quarkus-jdbc", round, 64, "get").epoch(epoch).build());
         }
         return BenchSummary.of(BenchSummary.Measured.of(List.of(), rows));
     }
@@ -86,13 +102,21 @@ class RunLengthRuleTest {
      * says another, each taking {@code round} on the clock; then finishes. Returns the rounds measured.
      */
     private int run(RunLengthRule rule, Duration warmUp, Duration round) {
+        return run(rule, 0, warmUp, round);
+    }
+
+    /** Bench's epochs: each warms up, then its rounds; {@code before} epochs ran in earlier sittings. */
+    private int run(RunLengthRule rule, int before, Duration warmUp, Duration round) {
         rule.runStarts();
-        now = now.plus(warmUp);
-        rule.roundsStart();
-        roundsDone = 0;
-        for (int r = 1; rule.another(r, () -> soFar(roundsDone)); r++) {
-            now = now.plus(round);
-            roundsDone = r;
+        roundsDone = epochOfRound.size();
+        for (int epoch = before + 1; rule.anotherEpoch(epoch, () -> soFar(roundsDone)); epoch++) {
+            now = now.plus(warmUp);
+            rule.roundsStart();
+            for (int inEpoch = 1; rule.another(roundsDone + 1, inEpoch, () -> soFar(roundsDone)); inEpoch++) {
+                now = now.plus(round);
+                roundsDone++;
+                epochOfRound.add(epoch);
+            }
         }
         rule.finish(soFar(roundsDone));
         return roundsDone;
@@ -104,7 +128,10 @@ class RunLengthRuleTest {
 
     @Test
     void aFixedCountMeasuresExactlyThePlannedRoundsAndAsksNoPrecision() {
-        BenchProfile profile = BenchProfile.quick().toBuilder().rounds(4).build();
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(4)
+                .maxMinutes(QUICK_MINUTES)
+                .build();
         RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.01));
 
         int measured = run(rule, WARM_UP, ROUND);
@@ -113,12 +140,7 @@ class RunLengthRuleTest {
         assertThat(estimatedAfter).as("only finish estimates, on the whole run").containsExactly(4);
         assertThat(rule.length(now))
                 .isEqualTo(new RunLength(
-                        null,
-                        BenchProfile.QUICK_MINUTES,
-                        4,
-                        RunLength.ROUNDS,
-                        0.01,
-                        minutes(WARM_UP.plus(ROUND.multipliedBy(4)))));
+                        null, QUICK_MINUTES, 4, RunLength.ROUNDS, 0.01, minutes(WARM_UP.plus(ROUND.multipliedBy(4)))));
         assertThat(rule.effects()).containsExactly(EFFECT);
     }
 
@@ -141,7 +163,7 @@ class RunLengthRuleTest {
     @Test
     void aPrecisionDrivenRunStopsAfterTheRoundThatReachesTheTargetAndNotBeforeThePlannedRounds() {
         BenchProfile profile = BenchProfile.quick().toBuilder()
-                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .rounds(new BenchProfile.Rounds(3, 1, 0.05, 0))
                 .build();
         // Already within ±5% after two rounds, where no run may stop yet; wider after the third; then narrowing.
         double[] precision = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0.04, 0.09, 0.07, 0.06, 0.05, 0.04};
@@ -161,7 +183,7 @@ class RunLengthRuleTest {
     @Test
     void aPrecisionAlreadyReachedAtThePlannedRoundsStopsThere() {
         BenchProfile profile = BenchProfile.quick().toBuilder()
-                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .rounds(new BenchProfile.Rounds(3, 1, 0.05, 0))
                 .build();
         RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.02));
 
@@ -202,9 +224,10 @@ class RunLengthRuleTest {
         };
 
         rule.runStarts();
+        rule.anotherEpoch(1, () -> soFar(roundsDone));
         now = now.plus(WARM_UP);
         rule.roundsStart();
-        for (int r = 1; rule.another(r, () -> soFar(roundsDone)); r++) {
+        for (int r = 1; rule.another(r, r, () -> soFar(roundsDone)); r++) {
             now = now.plus(rounds[r - 1]);
             roundsDone = r;
         }
@@ -219,7 +242,7 @@ class RunLengthRuleTest {
     @Test
     void theTimeLimitEndsAPrecisionDrivenRunThatHasNotReachedItsTarget() {
         BenchProfile profile = BenchProfile.quick().toBuilder()
-                .rounds(new BenchProfile.Rounds(3, 0.05, 15))
+                .rounds(new BenchProfile.Rounds(3, 1, 0.05, 15))
                 .build();
         RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.10));
 
@@ -232,7 +255,7 @@ class RunLengthRuleTest {
     @Test
     void aRunThatNeverReachesItsPrecisionStopsAtFiftyRounds() {
         BenchProfile profile = BenchProfile.quick().toBuilder()
-                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .rounds(new BenchProfile.Rounds(3, 1, 0.05, 0))
                 .build();
         RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.06));
 
@@ -253,7 +276,7 @@ class RunLengthRuleTest {
     @Test
     void aPrecisionNeverEstimatedIsRecordedAsNone() {
         BenchProfile profile = BenchProfile.quick().toBuilder()
-                .rounds(new BenchProfile.Rounds(3, 0.05, 0))
+                .rounds(new BenchProfile.Rounds(3, 1, 0.05, 0))
                 .build();
         RunLengthRule rule = rule(profile, precisionAfter(rounds -> Double.POSITIVE_INFINITY));
 
@@ -266,7 +289,10 @@ class RunLengthRuleTest {
 
     @Test
     void aSequentialRunRecordsItsRepeats() {
-        BenchProfile profile = BenchProfile.quick().toBuilder().rounds(3).build();
+        BenchProfile profile = BenchProfile.quick().toBuilder()
+                .rounds(3)
+                .maxMinutes(QUICK_MINUTES)
+                .build();
         RunLengthRule rule = rule(profile, null);
 
         rule.runStarts();
@@ -276,7 +302,93 @@ class RunLengthRuleTest {
         }
 
         assertThat(rule.length(now))
-                .isEqualTo(new RunLength(null, BenchProfile.QUICK_MINUTES, 3, RunLength.ROUNDS, null, 12.0));
+                .isEqualTo(new RunLength(null, QUICK_MINUTES, 3, RunLength.ROUNDS, null, 12.0, 3, 1));
         assertThat(rule.startedAt()).isEqualTo(START);
+    }
+
+    @Test
+    void withEpochsEveryEpochHasThePlannedRoundsAndTheRunTheEpochsAtLeast() {
+        BenchProfile profile = BenchProfile.standard().toBuilder()
+                .rounds(new BenchProfile.Rounds(2, 3, 0, 0))
+                .build();
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.2), RunLengthRule.Sitting.fresh(profile));
+
+        int measured = run(rule, 0, WARM_UP, ROUND);
+
+        assertThat(measured).isEqualTo(6);
+        assertThat(epochOfRound).containsExactly(1, 1, 2, 2, 3, 3);
+        assertThat(estimatedAfter).as("a fixed design asks only at the end").containsExactly(6);
+        RunLength length = rule.length(now, true, 0, 1);
+        assertThat(length.epochs()).isEqualTo(3);
+        assertThat(length.rounds()).isEqualTo(6);
+        assertThat(length.stoppedBy()).isEqualTo(RunLength.ROUNDS);
+    }
+
+    @Test
+    void aPrecisionDrivenRunWithEpochsAddsEpochsNotRoundsUntilTheTarget() {
+        BenchProfile profile = BenchProfile.standard().toBuilder()
+                .rounds(new BenchProfile.Rounds(2, 2, 0.05, 0))
+                .build();
+        // Judged after each epoch past the second: ±9% after 4 rounds, ±6% after 6, ±4% after 8.
+        double[] precision = {9, 9, 9, 9, 0.09, 9, 0.06, 9, 0.04};
+        RunLengthRule rule =
+                rule(profile, precisionAfter(rounds -> precision[rounds]), RunLengthRule.Sitting.fresh(profile));
+
+        int measured = run(rule, 0, WARM_UP, ROUND);
+
+        assertThat(measured).as("four epochs of two rounds").isEqualTo(8);
+        assertThat(epochOfRound).containsExactly(1, 1, 2, 2, 3, 3, 4, 4);
+        assertThat(estimatedAfter).containsExactly(4, 6, 8, 8);
+        assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.PRECISION);
+    }
+
+    @Test
+    void noEpochStartsThatWouldEndAfterTheTimeLimit() {
+        // 30 minutes; an epoch is 3 minutes of warm-up and 3 rounds of 2: 9 minutes. The fourth would end at 36.
+        BenchProfile profile = BenchProfile.standard().toBuilder()
+                .rounds(new BenchProfile.Rounds(3, 10, 0, 30))
+                .build();
+        RunLengthRule rule = rule(profile, null, RunLengthRule.Sitting.fresh(profile));
+
+        int measured = run(rule, 0, WARM_UP, Duration.ofMinutes(2));
+
+        assertThat(measured).isEqualTo(9);
+        assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.TIME);
+        assertThat(rule.length(now, true, 0, 1).epochs()).isEqualTo(3);
+    }
+
+    @Test
+    void aResumedRunAddsItsEpochsAfterTheEarlierOnesAndCountsTheSittings() {
+        BenchProfile profile = BenchProfile.standard().toBuilder()
+                .rounds(new BenchProfile.Rounds(2, 1, 0, 0))
+                .build();
+        epochOfRound.addAll(List.of(1, 1, 2, 2));
+        RunLengthRule rule = rule(profile, null, new RunLengthRule.Sitting(2, 1));
+
+        int measured = run(rule, 2, WARM_UP, ROUND);
+
+        assertThat(measured)
+                .as("the earlier four rounds and this sitting's two")
+                .isEqualTo(6);
+        assertThat(epochOfRound).containsExactly(1, 1, 2, 2, 3, 3);
+        RunLength length = rule.length(now, true, 20.0, 2);
+        assertThat(length.epochs()).isEqualTo(3);
+        assertThat(length.sittings()).isEqualTo(2);
+        assertThat(length.minutes()).isEqualTo(20.0 + minutes(WARM_UP.plus(ROUND.multipliedBy(2))));
+    }
+
+    @Test
+    void untilItFinishesARunSaysItWasInterrupted() {
+        BenchProfile profile = BenchProfile.quick().toBuilder().rounds(2).build();
+        RunLengthRule rule = rule(profile, null);
+        rule.runStarts();
+        rule.anotherEpoch(1, () -> soFar(0));
+        rule.roundsStart();
+        rule.another(1, 1, () -> soFar(0));
+
+        RunLength partial = rule.length(now, false, 0, 1);
+
+        assertThat(partial.interrupted()).isTrue();
+        assertThat(partial.rounds()).isEqualTo(1);
     }
 }

@@ -160,17 +160,20 @@ class LoadgenTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "--quick                                | 3 | 0.05  | 15",
-                "--quick --precision 2%                 | 3 | 0.02  | 15",
-                "--quick --precision 0.5 --max-minutes 60 | 3 | 0.005 | 60",
-                "--precision 0                          | 3 | 0     | 300",
-                "--rounds 4                             | 4 | 0     | 300",
-                "--rounds 4 --precision 5%              | 4 | 0.05  | 300"
+                "--quick                                  | 1 | 4 | 0     | 0",
+                "--quick --precision 2%                   | 1 | 4 | 0.02  | 0",
+                "--quick --precision 0.5 --max-minutes 60 | 1 | 4 | 0.005 | 60",
+                "--quick --epochs 3                       | 3 | 4 | 0     | 0",
+                "--precision 0                            | 3 | 3 | 0     | 300",
+                "--rounds 4                               | 3 | 4 | 0     | 300",
+                "--rounds 4 --precision 5%                | 3 | 4 | 0.05  | 300",
+                "--epochs 5 --rounds 2                    | 5 | 2 | 0     | 300"
             })
-    void precisionAndTimeMakeTheRunsLength(String line, int rounds, double precision, int minutes) {
+    void epochsPrecisionAndTimeMakeTheRunsLength(String line, int epochs, int rounds, double precision, int minutes) {
         BenchCommand command = new BenchCommand();
         new CommandLine(command).parseArgs(line.strip().split("\\s+"));
         BenchProfile profile = command.profile();
+        assertThat(profile.rounds().epochs()).isEqualTo(epochs);
         assertThat(profile.rounds().planned()).isEqualTo(rounds);
         assertThat(profile.rounds().precision()).isCloseTo(precision, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(profile.rounds().maxMinutes()).isEqualTo(minutes);

@@ -44,7 +44,9 @@ class ClaimsTest {
     private static Measurements measurements(List<ScenarioRow> rows, RoundTrip roundTrip) {
         BenchSummary run = BenchSummary.of(BenchSummary.Measured.of(List.of(), rows));
         return Measurements.of(List.of(
-                roundTrip == null ? run : run.withDatabase(BenchSummary.DatabaseSide.NONE.withRoundTrip(roundTrip))));
+                roundTrip == null
+                        ? run
+                        : run.withSurroundings(BenchSummary.Surroundings.NONE.withRoundTrip(roundTrip))));
     }
 
     private static DriversResult baseline(double jdbc, double vertx) {

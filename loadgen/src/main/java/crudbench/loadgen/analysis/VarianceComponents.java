@@ -1,0 +1,132 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.loadgen.model.Averages;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Estimates;
+import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.results.SpeedSample;
+import crudbench.loadgen.results.VariantRun;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * How much each level of a run varies, as Kalibera and Jones measure it ("Rigorous Benchmarking in
+ * Reasonable Time", ISMM 2013): for each effect, a one-way random-effects analysis of variance of
+ * its rounds' log values grouped by epoch gives the spread of one round within its epoch
+ * (σ_round², the mean square within) and the spread of the epochs' true means (σ_epoch², the mean
+ * square between, less what the rounds alone would give, over the rounds per epoch; never below
+ * zero). An epoch's mean varies by σ_epoch² + σ_round²/r, and an epoch costs its start and warm-up
+ * (c_epoch) plus r rounds (c_round each); for a given time the intervals are narrowest at
+ * r* = √((c_epoch / c_round) · σ_round² / σ_epoch²) rounds per epoch. A run prints what it measured,
+ * and `--precision` adds epochs by it.
+ */
+final class VarianceComponents {
+
+    private VarianceComponents() {}
+
+    /** One effect's two components, as variances on the log scale. */
+    record Components(double epoch, double round) {}
+
+    /** The medians over these effects' rounds (each by its round's key); null until two epochs tell. */
+    static Estimates.Levels levels(List<Map<Integer, Double>> effects, BenchSummary summary) {
+        List<Components> all = new ArrayList<>();
+        for (Map<Integer, Double> rounds : effects) {
+            of(rounds).ifPresent(all::add);
+        }
+        if (all.isEmpty()) {
+            return null;
+        }
+        double epoch = Averages.median(all.stream().map(Components::epoch).toList());
+        double round = Averages.median(all.stream().map(Components::round).toList());
+        return new Estimates.Levels(Math.sqrt(epoch), Math.sqrt(round), roundsPerEpoch(epoch, round, summary));
+    }
+
+    /** The two components of one effect; empty with fewer than two epochs or no round to spare within them. */
+    static Optional<Components> of(Map<Integer, Double> rounds) {
+        Map<Integer, List<Double>> byEpoch = new TreeMap<>();
+        rounds.forEach((key, value) -> byEpoch.computeIfAbsent(Measurements.epochOf(key), e -> new ArrayList<>())
+                .add(value));
+        int epochs = byEpoch.size();
+        int n = rounds.size();
+        if (epochs < 2 || n <= epochs) {
+            return Optional.empty();
+        }
+        double grand = rounds.values().stream().mapToDouble(Double::doubleValue).sum() / n;
+        double between = 0;
+        double within = 0;
+        double sumSquaredSizes = 0;
+        for (List<Double> values : byEpoch.values()) {
+            double mean = values.stream().mapToDouble(Double::doubleValue).sum() / values.size();
+            between += values.size() * (mean - grand) * (mean - grand);
+            for (double v : values) {
+                within += (v - mean) * (v - mean);
+            }
+            sumSquaredSizes += (double) values.size() * values.size();
+        }
+        double msBetween = between / (epochs - 1);
+        double msWithin = within / (n - epochs);
+        double perEpoch = (n - sumSquaredSizes / n) / (epochs - 1);
+        return Optional.of(new Components(Math.max(0, (msBetween - msWithin) / perEpoch), msWithin));
+    }
+
+    /**
+     * r* for this run's costs: an epoch's start and warm-up against a round's slices, both from what the run
+     * recorded; null where the epochs show no spread of their own.
+     */
+    static Integer roundsPerEpoch(double epoch, double round, BenchSummary summary) {
+        if (epoch <= 0) {
+            return null;
+        }
+        double epochCost = epochSeconds(summary);
+        double roundCost = roundSeconds(summary);
+        if (epochCost <= 0 || roundCost <= 0) {
+            return null;
+        }
+        double best = Math.sqrt(epochCost / roundCost * round / epoch);
+        return (int) Math.max(1, Math.min(BenchProfile.MAX_ROUNDS, Math.round(best)));
+    }
+
+    /** What one epoch costs before its rounds: every app's start and warm-up, the mean over the epochs. */
+    static double epochSeconds(BenchSummary summary) {
+        List<VariantRun> runs = summary.measured().variantRuns();
+        long epochs = runs.stream().mapToInt(VariantRun::epoch).distinct().count();
+        double total = runs.stream()
+                .mapToDouble(r -> (r.facts().startupMs() == null ? 0 : r.facts().startupMs() / 1000)
+                        + r.warmup().seconds())
+                .sum();
+        return epochs == 0 ? 0 : total / epochs;
+    }
+
+    /**
+     * What one round costs: the median time from one round's start to the next's within an epoch (each round
+     * starts with the machine's speed probe); every slice's window where the run recorded no starts.
+     */
+    static double roundSeconds(BenchSummary summary) {
+        List<SpeedSample> starts = summary.around().speed();
+        List<Double> gaps = new ArrayList<>();
+        for (int i = 1; i < starts.size(); i++) {
+            SpeedSample a = starts.get(i - 1);
+            SpeedSample b = starts.get(i);
+            if (a.epoch() == b.epoch() && a.at() != null && b.at() != null) {
+                gaps.add(Duration.between(Instant.parse(a.at()), Instant.parse(b.at()))
+                                .toMillis()
+                        / 1000.0);
+            }
+        }
+        if (!gaps.isEmpty()) {
+            return Averages.median(gaps);
+        }
+        List<ScenarioRow> rows = summary.rows();
+        long rounds = rows.stream().mapToInt(ScenarioRow::repeat).distinct().count();
+        double total =
+                rows.stream().mapToDouble(r -> r.traffic().windowMs() / 1000.0).sum();
+        return rounds == 0 ? 0 : total / rounds;
+    }
+}

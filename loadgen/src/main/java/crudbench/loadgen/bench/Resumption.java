@@ -1,0 +1,81 @@
+package crudbench.loadgen.bench;
+
+import crudbench.harness.CpuPlan;
+import crudbench.harness.DbPath;
+import crudbench.harness.MachineFacts;
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.RoundTrip;
+import crudbench.loadgen.results.RunSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * `just bench --resume DIR`: the run to continue, as its summary.json recorded it, and whether this
+ * checkout and these options would measure the same thing. Epochs added to a run must differ from
+ * its earlier ones only by when they ran: the same variants with the same settings, the same
+ * profile, parity, JVM flags and commit, the database as far away. Anything else is another run.
+ */
+public final class Resumption {
+
+    private Resumption() {}
+
+    /**
+     * The spec of the run recorded in {@code earlier}, with this sitting's epochs and time limit.
+     *
+     * @param epochs     the epochs this sitting adds
+     * @param maxMinutes this sitting's limit; null: the run's own
+     */
+    public static BenchSpec spec(BenchSummary earlier, int epochs, Integer maxMinutes) {
+        RunSettings s = earlier.settings();
+        if (s == null || s.profile() == null || s.layout() == null) {
+            throw new IllegalArgumentException("the run recorded no settings to continue with");
+        }
+        BenchProfile.Builder profile = s.profile().toBuilder().epochs(epochs);
+        if (maxMinutes != null) {
+            profile.maxMinutes(maxMinutes);
+        }
+        RoundTrip trip = earlier.around().roundTrip();
+        return new BenchSpec(
+                profile.build(),
+                s.layout().sessions(),
+                "sequential".equals(s.design()) ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
+                s.layout().seed() == null ? 0 : s.layout().seed(),
+                trip == null || trip.addedMs() == null ? null : DbPath.roundTripOfMillis(trip.addedMs()),
+                s.layout().cpus() == null ? null : CpuPlan.parse(s.layout().cpus()));
+    }
+
+    /** What differs between the recorded run and what this checkout would run now; empty when nothing does. */
+    public static List<String> differences(BenchSummary earlier, Repo repo, List<VariantSetup> named) {
+        List<String> differ = new ArrayList<>();
+        RunSettings s = earlier.settings();
+        if (earlier.length() != null
+                && !earlier.length().interrupted()
+                && earlier.rows().isEmpty()) {
+            differ.add("the run measured nothing to add to");
+        }
+        if (!named.isEmpty() && !labels(named).equals(labels(s.layout().sessions()))) {
+            differ.add("variants: the run measured " + labels(s.layout().sessions()) + ", not " + labels(named));
+        }
+        Settings now = Settings.load(repo);
+        if (s.apps() != null && !Objects.equals(s.apps().parity(), now.parity())) {
+            differ.add("parity.env (or its environment overrides) changed since the run");
+        }
+        if (s.apps() != null && !Objects.equals(s.apps().jvmFlags(), now.appJvmFlags())) {
+            differ.add("the apps' JVM flags changed: " + s.apps().jvmFlags() + " then, " + now.appJvmFlags() + " now");
+        }
+        String commit = MachineFacts.gitCommit(repo);
+        if (s.commit() != null && !s.commit().equals(commit)) {
+            differ.add("the checkout: the run was measured at " + s.commit() + ", this checkout is " + commit);
+        }
+        return differ;
+    }
+
+    private static List<String> labels(List<VariantSetup> sessions) {
+        return sessions.stream().map(VariantSetup::label).sorted().toList();
+    }
+}
