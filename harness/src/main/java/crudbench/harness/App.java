@@ -94,7 +94,10 @@ public final class App implements AutoCloseable {
         }
         long startNanos = System.nanoTime();
         try {
-            return new App(variant, pb.start(), port, log, startNanos);
+            Process process = pb.start();
+            // Before any window on it opens: its CPU is then counted whole, exited threads too.
+            CpuClock.system().track(process, "app");
+            return new App(variant, process, port, log, startNanos);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + variant.id(), e);
         }

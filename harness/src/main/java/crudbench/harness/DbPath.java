@@ -73,6 +73,7 @@ public final class DbPath implements AutoCloseable {
             Process process = new ProcessBuilder(command)
                     .redirectError(ProcessBuilder.Redirect.INHERIT)
                     .start();
+            CpuClock.system().track(process, "relay");
             BufferedReader out =
                     new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             String line = out.readLine();

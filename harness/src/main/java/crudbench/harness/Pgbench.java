@@ -245,9 +245,9 @@ public final class Pgbench {
 
     /**
      * One operation: a ramp run, then the measured run with per-query logging, on the data as
-     * the caller left it. pgbench's CPU is what this process's reaped children used meanwhile
-     * (pgbench is the only child that ends then); PostgreSQL's includes opening the
-     * connections, a few milliseconds.
+     * the caller left it. pgbench's CPU is read by {@link ChildCpu} (a cgroup of its own, or this
+     * process's reaped children, of which pgbench is the only one that ends then); PostgreSQL's,
+     * by the {@link CpuClock}, includes opening the connections, a few milliseconds.
      */
     public static Measured run(
             Operation operation,
@@ -294,23 +294,23 @@ public final class Pgbench {
         }
         Path logPrefix = dir.resolve(operation.id() + "-log");
         PoolActivity activity = PoolActivity.open(postgres);
-        long self = ProcessHandle.current().pid();
-        Duration childrenBefore = ProcStats.reapedChildrenCpu(self);
-        Duration postgresBefore = postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null;
+        CpuClock clock = CpuClock.system();
+        Duration postgresBefore = postmaster.isPresent() ? clock.treeCpu(postmaster.getAsLong()) : null;
         if (activity != null) {
             activity.begin();
         }
         // pgbench's backends end with it: ask pg_stat_activity shortly before the end.
         Process process = start(
                 command(db, connections, measureSeconds, script, logPrefix), db, dir.resolve(operation.id() + ".out"));
+        ChildCpu client = ChildCpu.watch(process, "pgbench");
         PoolActivity.Seen seen = null;
         if (activity != null) {
             sleep(Math.max(0, measureSeconds * 1000L - 500));
             seen = activity.stop();
         }
         Execution run = finish(process, dir.resolve(operation.id() + ".out"));
-        Duration postgresAfter = postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null;
-        Duration childrenAfter = ProcStats.reapedChildrenCpu(self);
+        Duration postgresAfter = postmaster.isPresent() ? clock.treeCpu(postmaster.getAsLong()) : null;
+        Duration clientCpu = client.end();
         Histogram latencies = new Histogram(3);
         List<Path> logs = logFiles(dir, operation.id() + "-log.");
         for (Path log : logs) {
@@ -328,7 +328,7 @@ public final class Pgbench {
                 summary.processed(),
                 errors,
                 firstError,
-                ProcStats.millisBetween(childrenBefore, childrenAfter),
+                clientCpu == null ? null : Math.round(clientCpu.toNanos() / 1e6),
                 ProcStats.millisBetween(postgresBefore, postgresAfter),
                 seen,
                 latencies);

@@ -103,7 +103,11 @@ public final class Postgres {
             startEmbedded();
             started = true;
         }
-        if (isEmbedded()) {
+        OptionalLong postmaster = db.external() ? OptionalLong.empty() : embeddedPid();
+        if (postmaster.isPresent()) {
+            // The postmaster and its backends in a cgroup of their own, ended backends counted too;
+            // one started by an earlier run may already have it.
+            CpuClock.system().track(postmaster.getAsLong(), "postgres");
             bootstrapEmbedded();
         }
         applySchema();
@@ -337,9 +341,11 @@ public final class Postgres {
 
     /** Stops the embedded server (fast shutdown: open sessions are ended). */
     public boolean stop() {
-        if (embeddedPid().isEmpty()) {
+        OptionalLong postmaster = embeddedPid();
+        if (postmaster.isEmpty()) {
             return false;
         }
+        CpuClock.system().release(postmaster.getAsLong());
         List<String> command = new ArrayList<>(asPostgresUser());
         command.addAll(List.of(pgCtl().toString(), "-D", dataDir().toString(), "-m", "fast", "-w", "stop"));
         try {

@@ -11,9 +11,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * A process over a window, from /proc: its resident memory and threads, sampled at a fixed
  * period on a daemon thread of its own (a window that is never stopped cannot keep the JVM
- * alive), and the CPU it used between start and stop, with PostgreSQL's process tree beside it
- * when asked. Sampling starts at once, so even a window shorter than the period has a sample.
- * Where /proc has nothing to say the values are null and the samples few or none, not guessed.
+ * alive), and the CPU it used between start and stop by the {@link CpuClock}, with
+ * PostgreSQL's process tree beside it when asked. Sampling starts at once, so even a window
+ * shorter than the period has a sample. Where /proc has nothing to say the values are null and
+ * the samples few or none, not guessed.
  */
 public final class ProcSampler implements AutoCloseable {
 
@@ -29,8 +30,8 @@ public final class ProcSampler implements AutoCloseable {
     /**
      * What the window saw; every value null where it could not be read.
      *
-     * @param cpuMs         user + system CPU of the process between start and stop
-     * @param postgresCpuMs the same of PostgreSQL's process tree (see {@link ProcStats#treeCpu}); null when not asked
+     * @param cpuMs         CPU of the process between start and stop, in fractional ms ({@link CpuClock#cpu})
+     * @param postgresCpuMs the same of PostgreSQL's process tree ({@link CpuClock#treeCpu}); null when not asked
      * @param rssMeanBytes  mean of the sampled resident sizes
      * @param rssMaxBytes   largest sampled resident size
      * @param peakRssBytes  the process's peak resident size since it started (VmHWM), read at the stop: catches a
@@ -39,8 +40,8 @@ public final class ProcSampler implements AutoCloseable {
      * @param samples       every sample, oldest first
      */
     public record Window(
-            Long cpuMs,
-            Long postgresCpuMs,
+            Double cpuMs,
+            Double postgresCpuMs,
             Long rssMeanBytes,
             Long rssMaxBytes,
             Long peakRssBytes,
@@ -58,7 +59,7 @@ public final class ProcSampler implements AutoCloseable {
     private ProcSampler(long pid, OptionalLong postgresPid, Duration period) {
         this.pid = pid;
         this.postgresPid = postgresPid;
-        this.cpuAtStart = ProcStats.cpu(pid, false);
+        this.cpuAtStart = CpuClock.system().cpu(pid);
         this.postgresCpuAtStart = postgresCpu();
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "proc-sampler-" + pid);
@@ -96,8 +97,8 @@ public final class ProcSampler implements AutoCloseable {
         }
         close();
         sample();
-        Long cpuMs = ProcStats.millisBetween(cpuAtStart, ProcStats.cpu(pid, false));
-        Long postgresCpuMs = ProcStats.millisBetween(postgresCpuAtStart, postgresCpu());
+        Double cpuMs = CpuClock.millisBetween(cpuAtStart, CpuClock.system().cpu(pid));
+        Double postgresCpuMs = CpuClock.millisBetween(postgresCpuAtStart, postgresCpu());
         OptionalLong peak = ProcStats.peakRss(pid);
         List<Sample> all = samples();
         Long rssMax = all.isEmpty()
@@ -145,6 +146,6 @@ public final class ProcSampler implements AutoCloseable {
     }
 
     private Duration postgresCpu() {
-        return postgresPid.isPresent() ? ProcStats.treeCpu(postgresPid.getAsLong()) : null;
+        return postgresPid.isPresent() ? CpuClock.system().treeCpu(postgresPid.getAsLong()) : null;
     }
 }

@@ -47,8 +47,8 @@ public final class PhaseSampler implements HyperfoilRun.PhaseListener, AutoClose
             samples.put(
                     phase,
                     new PhaseSample(
-                            w.cpuMs() == null ? null : w.cpuMs().doubleValue(),
-                            w.postgresCpuMs() == null ? null : w.postgresCpuMs().doubleValue(),
+                            w.cpuMs(),
+                            w.postgresCpuMs(),
                             megabytes(w.rssMeanBytes()),
                             megabytes(w.rssMaxBytes()),
                             megabytes(w.peakRssBytes()),

@@ -44,7 +44,7 @@ public final class ScenarioRows {
         }
         long window = phase.windowMs();
         Double loadgenCpu =
-                phase.loadgenCpu() == null ? null : (double) phase.loadgenCpu().toMillis();
+                phase.loadgenCpu() == null ? null : phase.loadgenCpu().toNanos() / 1e6;
         List<Flag.Kind> kinds = flags.stream()
                 .filter(f -> phase.name().equals(f.phase()))
                 .map(Flag::kind)

@@ -1,7 +1,7 @@
 package crudbench.loadgen.bench;
 
+import crudbench.harness.CpuClock;
 import crudbench.harness.DbPath;
-import crudbench.harness.ProcStats;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.results.IdleSample;
 import crudbench.loadgen.results.RelaySample;
@@ -13,8 +13,8 @@ import java.util.OptionalLong;
 /**
  * What the method itself costs around one slice of an interleaved run: the CPU of the apps that
  * wait while one is loaded (beside the loaded app's own), and the relay's CPU when the database
- * is a round trip away. Read from /proc at the slice's edges; where it cannot be read, nothing
- * is recorded.
+ * is a round trip away. Read by the {@link CpuClock} at the slice's edges; where it cannot be
+ * read, nothing is recorded.
  */
 final class SliceCosts {
 
@@ -31,7 +31,7 @@ final class SliceCosts {
         this.loadedPid = loadedPid;
         this.relayPid = relayPid;
         this.idleBefore = cpu(idlePids);
-        this.loadedBefore = ProcStats.cpu(loadedPid, false);
+        this.loadedBefore = CpuClock.system().cpu(loadedPid);
         this.relayBefore = relayCpu();
     }
 
@@ -45,7 +45,7 @@ final class SliceCosts {
     Ended end(int round, LoadPoint point, String loaded, long requests) {
         long windowMs = (System.nanoTime() - start) / 1_000_000;
         Duration idleAfter = cpu(idlePids);
-        Duration loadedAfter = ProcStats.cpu(loadedPid, false);
+        Duration loadedAfter = CpuClock.system().cpu(loadedPid);
         Duration relayAfter = relayCpu();
         IdleSample idle = idleBefore == null || idleAfter == null || loadedBefore == null || loadedAfter == null
                 ? null
@@ -55,17 +55,12 @@ final class SliceCosts {
                         loaded,
                         windowMs,
                         idlePids.size(),
-                        idleAfter.minus(idleBefore).toMillis(),
-                        loadedAfter.minus(loadedBefore).toMillis());
+                        CpuClock.millisBetween(idleBefore, idleAfter),
+                        CpuClock.millisBetween(loadedBefore, loadedAfter));
         RelaySample relay = relayBefore == null || relayAfter == null
                 ? null
                 : new RelaySample(
-                        round,
-                        point.id(),
-                        loaded,
-                        windowMs,
-                        relayAfter.minus(relayBefore).toMillis(),
-                        requests);
+                        round, point.id(), loaded, windowMs, CpuClock.millisBetween(relayBefore, relayAfter), requests);
         return new Ended(idle, relay);
     }
 
@@ -79,13 +74,13 @@ final class SliceCosts {
     }
 
     private Duration relayCpu() {
-        return relayPid.isPresent() ? ProcStats.cpu(relayPid.getAsLong(), false) : null;
+        return relayPid.isPresent() ? CpuClock.system().cpu(relayPid.getAsLong()) : null;
     }
 
     private static Duration cpu(List<Long> pids) {
         Duration total = Duration.ZERO;
         for (long pid : pids) {
-            Duration cpu = ProcStats.cpu(pid, false);
+            Duration cpu = CpuClock.system().cpu(pid);
             if (cpu == null) {
                 return null;
             }

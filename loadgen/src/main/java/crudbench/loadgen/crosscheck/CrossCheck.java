@@ -2,8 +2,9 @@ package crudbench.loadgen.crosscheck;
 
 import crudbench.harness.App;
 import crudbench.harness.Build;
+import crudbench.harness.ChildCpu;
+import crudbench.harness.CpuClock;
 import crudbench.harness.Postgres;
-import crudbench.harness.ProcStats;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
@@ -204,8 +205,9 @@ public final class CrossCheck {
     }
 
     /**
-     * One wrk run. Its CPU time is read as what this process's reaped children used (wrk is the
-     * only child that ends meanwhile), the app's from /proc around the run.
+     * One wrk run. Its CPU time is read by {@link ChildCpu} (a cgroup of its own, or what this
+     * process's reaped children used: wrk is the only child that ends meanwhile), the app's by the
+     * {@link CpuClock} around the run.
      */
     private static Round runWrk(Repo repo, Settings settings, App app, int connections, int seconds, Path output)
             throws IOException {
@@ -219,10 +221,10 @@ public final class CrossCheck {
                         app.baseUri().toString())
                 .redirectErrorStream(true);
         pb.environment().put("SEED_USERS", settings.get("SEED_USERS"));
-        long self = ProcessHandle.current().pid();
-        Duration childrenBefore = ProcStats.reapedChildrenCpu(self);
-        Duration appBefore = ProcStats.cpu(app.pid(), false);
+        CpuClock clock = CpuClock.system();
+        Duration appBefore = clock.cpu(app.pid());
         Process p = pb.start();
+        ChildCpu wrkCpu = ChildCpu.watch(p, "wrk");
         String text = new String(p.getInputStream().readAllBytes());
         try {
             if (p.waitFor() != 0) {
@@ -232,8 +234,8 @@ public final class CrossCheck {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
-        Duration appAfter = ProcStats.cpu(app.pid(), false);
-        Duration childrenAfter = ProcStats.reapedChildrenCpu(self);
+        Duration appAfter = clock.cpu(app.pid());
+        Duration wrkUsed = wrkCpu.end();
         Files.writeString(output, text);
         Matcher rps = WRK_RPS.matcher(text);
         Matcher requests = WRK_REQUESTS.matcher(text);
@@ -243,14 +245,14 @@ public final class CrossCheck {
         long count = Long.parseLong(requests.group(1));
         return new Round(
                 Double.parseDouble(rps.group(1)),
-                perRequest(childrenBefore, childrenAfter, count),
+                perRequest(wrkUsed == null ? null : Duration.ZERO, wrkUsed, count),
                 perRequest(appBefore, appAfter, count));
     }
 
     private static Double perRequest(Duration before, Duration after, long requests) {
         return before == null || after == null || requests == 0
                 ? null
-                : after.minus(before).toMillis() / (double) requests;
+                : CpuClock.millisBetween(before, after) / requests;
     }
 
     private static void requireWrk() {

@@ -136,8 +136,7 @@ public final class AllJson {
         for (PhaseResult phase : run.phases()) {
             if (phase.loadgenCpu() != null && phase.windowMs() > 0) {
                 g.writeObjectFieldStart(phase.name());
-                g.writeStringField(
-                        AGENT, Numbers.num(100.0 * phase.loadgenCpu().toMillis() / phase.windowMs(), 1) + "%");
+                g.writeStringField(AGENT, Numbers.num(phase.loadgenCpu().toNanos() / 1e4 / phase.windowMs(), 1) + "%");
                 g.writeEndObject();
             }
         }

@@ -1,5 +1,6 @@
 package crudbench.loadgen.hyperfoil;
 
+import crudbench.harness.CpuClock;
 import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.Phase;
 import io.hyperfoil.api.session.PhaseInstance;
@@ -32,6 +33,8 @@ public final class HyperfoilRun {
 
     /** Runs the benchmark to its end. Failures of the system under test are recorded, not thrown. */
     public static RunResult run(Benchmark benchmark, PhaseListener listener) {
+        // This JVM in a cgroup of its own (once), so that its CPU per phase counts exited threads too.
+        CpuClock.system().track(ProcessHandle.current().pid(), "loadgen");
         RunResult result = new RunResult(benchmark.name(), benchmark.params());
         for (Phase phase : benchmark.phasesById()) {
             result.addPhase(new PhaseResult(phase.name(), phase.isWarmup, phase.duration(), modelName(phase)));
@@ -54,8 +57,9 @@ public final class HyperfoilRun {
         return simple.isEmpty() ? "unknown" : Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
     }
 
+    /** This JVM's CPU by the {@link CpuClock}: the load generator's own cost of a phase. */
     static Duration processCpu() {
-        return ProcessHandle.current().info().totalCpuDuration().orElse(null);
+        return CpuClock.system().cpu(ProcessHandle.current().pid());
     }
 
     private static final class Runner extends LocalSimulationRunner {

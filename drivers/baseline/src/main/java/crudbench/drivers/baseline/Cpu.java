@@ -1,5 +1,6 @@
 package crudbench.drivers.baseline;
 
+import crudbench.harness.CpuClock;
 import crudbench.harness.ProcStats;
 import java.time.Duration;
 import java.util.List;
@@ -9,13 +10,19 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
- * CPU time from /proc (the harness's {@link ProcStats}), read at the edges of a measured window,
- * and the arithmetic that turns it into CPU per query. Where /proc cannot be read the values
- * are null, not guessed.
+ * CPU time by the harness's {@link CpuClock} (each thread's by {@link ProcStats#threadCpu}), read
+ * at the edges of a measured window, and the arithmetic that turns it into CPU per query. Where
+ * it cannot be read the values are null, not guessed.
  */
 final class Cpu {
 
     private Cpu() {}
+
+    /** The worker in a cgroup of its own from its start, where the machine allows, so that its CPU counts whole. */
+    static Process tracked(Process worker) {
+        CpuClock.system().track(worker, "worker");
+        return worker;
+    }
 
     /**
      * CPU used so far by a process, by each of its threads, and by PostgreSQL (the postmaster
@@ -25,8 +32,8 @@ final class Cpu {
 
         static Snapshot of(long pid, OptionalLong postmaster) {
             return new Snapshot(
-                    ProcStats.cpu(pid, false),
-                    postmaster.isPresent() ? ProcStats.treeCpu(postmaster.getAsLong()) : null,
+                    CpuClock.system().cpu(pid),
+                    postmaster.isPresent() ? CpuClock.system().treeCpu(postmaster.getAsLong()) : null,
                     ProcStats.threadCpu(pid));
         }
     }
@@ -51,7 +58,7 @@ final class Cpu {
     /**
      * Of the threads whose name starts with the prefix (the driver's work threads), those
      * that did a real share of the work: at least a tenth of the busiest one's CPU, and more
-     * than one clock tick (10 ms). Null when none was seen.
+     * than 10 ms (what a thread that only wakes now and then stays under). Null when none was seen.
      */
     static Integer busyThreads(Map<String, Long> threadMillis, String prefix) {
         List<Long> work = threadMillis.entrySet().stream()

@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * One driver's worker JVM, started from its jar with the apps' JVM flags, and the baseline's
  * side of the {@link Protocol}: it sends a load, and reads the worker's and PostgreSQL's CPU
- * from /proc the moment the worker says its measured window starts and ends.
+ * ({@link Cpu}) the moment the worker says its measured window starts and ends.
  */
 final class WorkerProcess implements AutoCloseable {
 
@@ -68,7 +68,7 @@ final class WorkerProcess implements AutoCloseable {
         pb.environment().putAll(env);
         try {
             Files.createDirectories(log.toAbsolutePath().getParent());
-            WorkerProcess worker = new WorkerProcess(driver, pb.start(), log);
+            WorkerProcess worker = new WorkerProcess(driver, Cpu.tracked(pb.start()), log);
             worker.ready = worker.await("ready", Duration.ofSeconds(90));
             return worker;
         } catch (IOException e) {
