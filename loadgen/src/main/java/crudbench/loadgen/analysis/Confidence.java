@@ -30,7 +30,7 @@ final class Confidence {
         List<Effect> effects =
                 all.stream().map(GridEstimates.MainRounds::effect).toList();
         double reached = GridEstimates.precision(GridEstimates.watched(effects));
-        HowSure.Design design = design(results);
+        HowSure.Shape design = design(results);
         Estimates.Levels levels = results.summaries().size() == 1
                 ? VarianceComponents.levels(
                         all.stream()
@@ -50,7 +50,7 @@ final class Confidence {
                 checks);
     }
 
-    private static HowSure.Design design(Measurements results) {
+    private static HowSure.Shape design(Measurements results) {
         int epochs = 0;
         int perEpoch = 0;
         for (BenchSummary s : results.summaries()) {
@@ -71,14 +71,14 @@ final class Confidence {
         String level = results.summaries().size() > 1
                 ? RatioInterval.RUNS
                 : epochs > 1 ? RatioInterval.EPOCHS : RatioInterval.ROUNDS;
-        return new HowSure.Design(epochs, perEpoch, level);
+        return new HowSure.Shape(epochs, perEpoch, level);
     }
 
     private static String sentence(
             Measurements results,
             List<Effect> effects,
             double reached,
-            HowSure.Design design,
+            HowSure.Shape design,
             Estimates.Levels levels,
             HowSure.Checks checks) {
         StringBuilder text = new StringBuilder("How sure: ")
@@ -130,16 +130,16 @@ final class Confidence {
         text.append(
                 checks.drifting().isEmpty()
                         ? "No published effect drifts within its epochs."
-                        : checks.drifting().size() + " published effect(s) still drift within their epochs (listed"
-                                + " under \"Drifting\"): read them as a trend, not a level.");
+                        : checks.drifting().size() + " published effect(s) still drift within their epochs (compare.md"
+                                + " lists them under \"Drifting\"): read them as a trend, not a level.");
         if (!checks.failed().isEmpty()) {
             int failed = checks.failed().stream()
                     .mapToInt(HowSure.SliceCount::failed)
                     .sum();
             text.append(' ')
                     .append(failed)
-                    .append(" slice(s) gave no row (listed under \"Failed slices\"): their rounds are left out of"
-                            + " every contrast that needs them.");
+                    .append(" slice(s) gave no row (compare.md lists them under \"Failed slices\"): their rounds are"
+                            + " left out of every contrast that needs them.");
         }
         if (length != null) {
             text.append(' ').append(Numbers.num(length.minutes(), 1)).append(" minutes");

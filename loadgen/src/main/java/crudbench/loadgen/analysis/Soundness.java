@@ -26,8 +26,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  */
 final class Soundness {
 
-    /** The level of the drift test: a trend is reported when its 99% interval leaves out none. */
-    static final double DRIFT_LEVEL = 0.99;
+    /** The level of the drift test: a trend is reported when its 95% interval leaves out none. */
+    static final double DRIFT_LEVEL = 0.95;
 
     /** A trend smaller than this across an epoch's rounds is not reported, however sure. */
     static final double DRIFT_FLOOR = 0.02;
@@ -35,10 +35,10 @@ final class Soundness {
     private Soundness() {}
 
     static HowSure.Checks of(Measurements data, List<GridEstimates.MainRounds> published) {
-        List<HowSure.Drift> drifting = new ArrayList<>();
+        List<HowSure.Trend> drifting = new ArrayList<>();
         for (GridEstimates.MainRounds m : published) {
             if (m.rounds() != null && GridEstimates.isWatched(m.effect())) {
-                drift(m.rounds()).ifPresent(d -> drifting.add(new HowSure.Drift(m.effect(), d[0], d[1], d[2])));
+                drift(m.rounds()).ifPresent(d -> drifting.add(new HowSure.Trend(m.effect(), d[0], d[1], d[2])));
             }
         }
         return new HowSure.Checks(warmups(data), speed(data), drifting, failed(data));
@@ -77,7 +77,7 @@ final class Soundness {
 
     /**
      * A trend across the rounds of each epoch, fitted once for all epochs (each epoch its own level, one slope):
-     * the change from an epoch's first round to its last as a ratio, with its 99% interval; empty when the
+     * the change from an epoch's first round to its last as a ratio, with its 95% interval; empty when the
      * interval holds 1.00x, the change is below {@link #DRIFT_FLOOR}, or too few rounds tell.
      */
     static Optional<double[]> drift(Map<Integer, Double> rounds) {
@@ -131,23 +131,23 @@ final class Soundness {
      * owes a row for every scenario of every load point in each of that epoch's rounds.
      */
     static List<HowSure.SliceCount> failed(Measurements data) {
-        record Cell(String variant, LoadModel model, int load, String scenario) {}
-        Map<Cell, int[]> counts = new LinkedHashMap<>();
+        record SliceCell(String variant, LoadModel model, int load, String scenario) {}
+        Map<SliceCell, int[]> counts = new LinkedHashMap<>();
         List<BenchSummary> summaries = data.summaries();
         for (BenchSummary s : summaries) {
             Map<Integer, Set<Integer>> roundsOf = new TreeMap<>();
-            Set<Cell> cells = new TreeSet<>(Comparator.comparing(Cell::model)
-                    .thenComparing(Cell::load)
-                    .thenComparing(Cell::scenario)
-                    .thenComparing(Cell::variant));
+            Set<SliceCell> cells = new TreeSet<>(Comparator.comparing(SliceCell::model)
+                    .thenComparing(SliceCell::load)
+                    .thenComparing(SliceCell::scenario)
+                    .thenComparing(SliceCell::variant));
             for (ScenarioRow r : s.rows()) {
                 roundsOf.computeIfAbsent(r.epoch(), e -> new TreeSet<>()).add(r.repeat());
-                cells.add(new Cell("", r.loadModel(), r.load(), r.scenario()));
+                cells.add(new SliceCell("", r.loadModel(), r.load(), r.scenario()));
             }
             for (VariantRun run : s.measured().variantRuns()) {
                 int planned = roundsOf.getOrDefault(run.epoch(), Set.of()).size();
-                for (Cell shape : cells) {
-                    Cell cell = new Cell(run.variant(), shape.model(), shape.load(), shape.scenario());
+                for (SliceCell shape : cells) {
+                    SliceCell cell = new SliceCell(run.variant(), shape.model(), shape.load(), shape.scenario());
                     long measured = s.rows().stream()
                             .filter(r -> r.epoch() == run.epoch()
                                     && r.variant().equals(run.variant())

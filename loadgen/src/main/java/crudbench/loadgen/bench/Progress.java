@@ -124,7 +124,7 @@ final class Progress implements HyperfoilRun.PhaseListener {
     void point(LoadPoint point) {
         BenchmarkPlan plan = plans.get(point.model());
         doneSeconds += runSeconds;
-        run = point.id().warmup() ? "warm-up round " + point.id().warmupRound() : point.label();
+        run = point.id().warmup() ? "warm-up pass " + point.id().warmupRound() : point.label();
         runSeconds = point.plannedSeconds(plan.scenarios().size());
         runPhases = plan.phases();
         phase = 0;

@@ -21,7 +21,7 @@ import java.util.List;
  * @param checks   warm-up, speed, drift, failed slices
  */
 public record HowSure(
-        String sentence, int rounds, Double reached, int runs, Design design, Estimates.Levels levels, Checks checks) {
+        String sentence, int rounds, Double reached, int runs, Shape design, Estimates.Levels levels, Checks checks) {
 
     /**
      * @param epochs         epochs over the runs
@@ -29,7 +29,7 @@ public record HowSure(
      * @param level          what the intervals are taken over: rounds (one epoch: JVM starts not included),
      *                       epochs or runs
      */
-    public record Design(int epochs, int roundsPerEpoch, String level) {}
+    public record Shape(int epochs, int roundsPerEpoch, String level) {}
 
     /**
      * @param warmups     each app's warm-up in each epoch
@@ -37,7 +37,7 @@ public record HowSure(
      * @param drifting    published main effects with a trend across the rounds of their epochs
      * @param failed      cells with slices that gave no row
      */
-    public record Checks(List<WarmupOf> warmups, MachineSpeed speed, List<Drift> drifting, List<SliceCount> failed) {}
+    public record Checks(List<WarmupOf> warmups, MachineSpeed speed, List<Trend> drifting, List<SliceCount> failed) {}
 
     /** @param settled null in runs from before the steady-state rule */
     public record WarmupOf(String variant, int epoch, int passes, Boolean settled, double seconds) {}
@@ -54,9 +54,9 @@ public record HowSure(
 
     /**
      * A published main effect whose value moves across the rounds of an epoch: the fitted change from an
-     * epoch's first round to its last, with its 99% interval (which leaves out 1.00x).
+     * epoch's first round to its last, with its 95% interval (which leaves out 1.00x).
      */
-    public record Drift(Effect effect, double change, double low, double high) {
+    public record Trend(Effect effect, double change, double low, double high) {
 
         public String where() {
             return effect.scenario() + " " + effect.model().label(effect.load()) + ", " + effect.metric() + ": "

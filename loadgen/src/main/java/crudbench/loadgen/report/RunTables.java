@@ -64,14 +64,14 @@ final class RunTables {
         HowSure.Checks checks = run.howSure().checks();
         StringBuilder md = new StringBuilder();
         if (!checks.drifting().isEmpty()) {
-            Table table = new Table("effect", "change from an epoch's first round to its last [99% CI]");
+            Table table = new Table("effect", "change from an epoch's first round to its last [95% CI]");
             checks.drifting()
                     .forEach(d -> table.row(
                             d.where(),
                             Numbers.ratio(d.change()) + " [" + Numbers.num(d.low(), 2) + "–" + Numbers.num(d.high(), 2)
                                     + "]"));
             md.append("\n## Drifting\n\nPublished main effects whose value still moves across the rounds of their"
-                            + " epochs (one straight line fitted within every epoch; listed when its 99% interval leaves"
+                            + " epochs (one straight line fitted within every epoch; listed when its 95% interval leaves"
                             + " out no change and the change is 2% or more). Their intervals hold the spread, not the"
                             + " trend: the app, or the machine, had not settled.\n\n")
                     .append(table.markdown());

@@ -156,11 +156,13 @@ class BenchIntegrationTest {
         List<VariantSetup> sessions = List.of(
                 VariantSetup.parse("quarkus-reactive", registry),
                 VariantSetup.parse("quarkus-reactive@DB_POOL_SIZE=4", registry));
+        // Two epochs of one round each: every app starts twice, and settles fast by a lax rule.
         BenchProfile tiny = BenchProfile.quick().toBuilder()
                 .name("test")
-                .rounds(2)
+                .rounds(1)
+                .epochs(2)
                 .maxMinutes(0)
-                .warmup(new BenchProfile.WarmupRule(4, 1, 1, 2, 0.5))
+                .warmup(new BenchProfile.WarmupRule(4, 1, 2, 3.0, 1, 40))
                 .closed(new BenchProfile.ClosedModel(List.of(4), 1))
                 .open(new BenchProfile.OpenModel(List.of(), 1, 16))
                 .build();
@@ -174,13 +176,24 @@ class BenchIntegrationTest {
         assertThat(summary.settings().layout().seed()).isEqualTo(42);
         assertThat(summary.settings().layout().cpus()).as("--cpus, as recorded").isEqualTo("app=1");
         assertThat(summary.length().rounds()).isEqualTo(2);
+        assertThat(summary.length().epochs()).isEqualTo(2);
         assertThat(summary.length().stoppedBy()).isEqualTo(RunLength.ROUNDS);
+        assertThat(summary.around().speed())
+                .as("the machine's speed before each round")
+                .hasSize(2)
+                .allSatisfy(s -> assertThat(s.cpuMs()).isPositive());
         for (String label : List.of("quarkus-reactive", "quarkus-reactive@DB_POOL_SIZE=4")) {
             List<ScenarioRow> rows = summary.rows().stream()
                     .filter(r -> r.variant().equals(label))
                     .toList();
             assertThat(rows).as(label + ": 7 scenarios × 2 rounds").hasSize(14);
             assertThat(rows).extracting(ScenarioRow::repeat).containsOnly(1, 2);
+            assertThat(rows)
+                    .as("round 1 in epoch 1, round 2 in epoch 2")
+                    .allSatisfy(r -> assertThat(r.epoch()).isEqualTo(r.repeat()));
+            assertThat(rows)
+                    .as("CPU read finer than 10 ms ticks")
+                    .anySatisfy(r -> assertThat(r.usage().appCpuMs() % 10).isNotZero());
             assertThat(rows).allSatisfy(r -> {
                 assertThat(r.throughput()).as(label + " " + r.scenario()).isPositive();
                 assertThat(r.traffic().errors() + r.traffic().non2xx())
@@ -188,10 +201,17 @@ class BenchIntegrationTest {
                         .isZero();
             });
         }
-        assertThat(summary.measured().variantRuns()).hasSize(2).allSatisfy(r -> {
-            assertThat(r.completed()).isTrue();
-            assertThat(r.startupStatements()).isNotNull();
-        });
+        assertThat(summary.measured().variantRuns())
+                .as("each session started in each epoch")
+                .hasSize(4)
+                .allSatisfy(r -> {
+                    assertThat(r.completed()).isTrue();
+                    assertThat(r.startupStatements()).isNotNull();
+                    assertThat(r.warmup().settled())
+                            .as(r.variant() + " settled")
+                            .isTrue();
+                    assertThat(r.warmup().windows()).hasSizeGreaterThanOrEqualTo(2);
+                });
         assertThat(summary.measured().idle())
                 .as("one slice per app per round")
                 .hasSize(4)

@@ -27,7 +27,7 @@ class WarmUpTest {
         double[] t = Arrays.stream(throughputs.split(" "))
                 .mapToDouble(Double::parseDouble)
                 .toArray();
-        double[] c = cpu.isBlank()
+        double[] c = cpu == null || cpu.isBlank()
                 ? null
                 : Arrays.stream(cpu.split(" ")).mapToDouble(Double::parseDouble).toArray();
         List<Warmup.Window> windows = new ArrayList<>();

@@ -103,7 +103,8 @@ class ReportPageBrowserTest {
         assertThat(browser.findElement(By.id("answers")).getText())
                 .contains("Throughput, each column over JDBC on platform threads, averaged over the three frameworks");
         assertThat(browser.findElement(By.id("how-sure")).getText())
-                .contains("How sure: 3 round(s)")
+                .contains("How sure: 1 epoch(s) × 3 round(s)")
+                .contains("JVM-start differences not in the intervals")
                 .contains("fixture CPU")
                 .contains("0123abc");
     }
