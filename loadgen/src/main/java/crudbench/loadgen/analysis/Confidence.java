@@ -108,7 +108,8 @@ final class Confidence {
                         case RunLength.TIME ->
                             " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
                                     + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
-                        case RunLength.INTERRUPTED -> " (interrupted after " + length.rounds() + " round(s))";
+                        case RunLength.INTERRUPTED ->
+                            " (interrupted after " + length.rounds() + " whole round(s): not finished)";
                         default -> " (a fixed number of rounds)";
                     });
         }
@@ -169,7 +170,7 @@ final class Confidence {
                                 judged.stream().map(HowSure.WarmupOf::seconds).toList()),
                         0)
                 + " s of load, longest " + Numbers.num(longest.seconds(), 0) + " s: " + longest.variant() + ")"
-                + (not.isEmpty() ? "; not settled, measured anyway and flagged: " + not : "") + ".";
+                + (not.isEmpty() ? "" : "; not settled, measured anyway and flagged: " + not) + ".";
     }
 
     /** "Machine speed: the probe took 41.2 ms of CPU (median), 2% slower in the run's second half." */

@@ -216,8 +216,10 @@ public final class Bench {
             if (finished) {
                 return;
             }
-            System.err.println("==> interrupted after " + length.rounds() + " round(s): " + BenchSummary.FILE
-                    + " keeps them; `just bench --resume " + setup.results().root() + "` adds epochs to it");
+            System.err.println("==> interrupted in round " + length.rounds() + ": " + BenchSummary.FILE
+                    + " keeps every row measured; `just bench --resume "
+                    + setup.results().root()
+                    + "` adds epochs to it");
             RunRecord.write(
                     summary(provisionalRuns(), null, false), setup.results().root());
         }
@@ -335,6 +337,7 @@ public final class Bench {
                     slice(live, ready, round, point);
                 }
             }
+            length.roundDone();
             RunRecord.write(
                     summary(provisionalRuns(), null, false), setup.results().root());
         }

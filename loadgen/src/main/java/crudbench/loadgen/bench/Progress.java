@@ -18,7 +18,7 @@ final class Progress implements HyperfoilRun.PhaseListener {
 
     private final BenchProfile profile;
     private final Map<LoadModel, BenchmarkPlan> plans;
-    private final long plannedTotalSeconds;
+    private long plannedTotalSeconds;
     private long startNanos;
     private long doneSeconds;
     private String variant = "";
@@ -130,8 +130,9 @@ final class Progress implements HyperfoilRun.PhaseListener {
         phase = 0;
     }
 
-    /** The warm-up ended: settled after this much load, or not within its longest wait. */
+    /** The warm-up ended, settled or not; the plan grows by the load it took past its minimum. */
     void warmupDone(boolean settled, double seconds) {
+        plannedTotalSeconds += Math.max(0, Math.round(seconds) - profile.plannedWarmupSeconds(plans));
         System.err.printf(
                 "%s %s: %s after %.0f s of load%n", status(), variant, settled ? "settled" : "NOT settled", seconds);
     }

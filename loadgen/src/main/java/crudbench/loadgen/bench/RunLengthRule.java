@@ -46,6 +46,7 @@ final class RunLengthRule {
     private Instant firstEpochStart;
     private int epochsStarted;
     private int rounds;
+    private int roundsDone;
     private int roundsInEpoch;
     private int epochs;
     private String stoppedBy = RunLength.ROUNDS;
@@ -171,6 +172,11 @@ final class RunLengthRule {
         return yes;
     }
 
+    /** The round under way ended: every slice of it measured. */
+    void roundDone() {
+        roundsDone = rounds;
+    }
+
     private Instant deadline() {
         return startedAt.plus(Duration.ofMinutes(profile.rounds().maxMinutes()));
     }
@@ -178,6 +184,7 @@ final class RunLengthRule {
     /** A sequential run's repeats: the profile's, no more. */
     void repeat(int repeat) {
         rounds = repeat;
+        roundsDone = repeat - 1;
         epochs = repeat;
     }
 
@@ -198,7 +205,7 @@ final class RunLengthRule {
         return new RunLength(
                 profile.rounds().precisionDriven() ? profile.rounds().precision() : null,
                 profile.rounds().maxMinutes() > 0 ? profile.rounds().maxMinutes() : null,
-                rounds,
+                finished ? rounds : roundsDone,
                 finished ? stoppedBy : RunLength.INTERRUPTED,
                 estimates == null || Double.isInfinite(estimates.precision()) ? null : estimates.precision(),
                 minutesBefore + Duration.between(startedAt, now).toMillis() / 60_000.0,

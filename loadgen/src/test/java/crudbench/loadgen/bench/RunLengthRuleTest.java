@@ -387,8 +387,11 @@ class RunLengthRuleTest {
         rule.another(1, 1, () -> soFar(0));
 
         RunLength partial = rule.length(now, false, 0, 1);
+        rule.roundDone();
 
         assertThat(partial.interrupted()).isTrue();
-        assertThat(partial.rounds()).isEqualTo(1);
+        assertThat(partial.rounds()).as("round 1 under way: no whole round yet").isZero();
+        assertThat(rule.length(now, false, 0, 1).rounds()).isEqualTo(1);
+        assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.ROUNDS);
     }
 }
