@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -63,6 +65,24 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
             String commit = git(repo, "rev-parse", "HEAD");
             String status = git(repo, "status", "--porcelain", "--untracked-files=no");
             return commit == null ? null : commit + (status != null && !status.isBlank() ? "-dirty" : "");
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /**
+     * The files under these paths that differ between a commit and the work tree, as git names them; empty when
+     * none does; null when git cannot tell (not a checkout, or the commit is unknown to it).
+     */
+    public static List<String> changedSince(Repo repo, String commit, List<String> paths) {
+        List<String> args = new ArrayList<>(List.of("diff", "--name-only", commit, "--"));
+        args.addAll(paths);
+        try {
+            String out = git(repo, args.toArray(String[]::new));
+            return out == null ? null : out.lines().filter(l -> !l.isBlank()).toList();
         } catch (IOException e) {
             return null;
         } catch (InterruptedException e) {

@@ -68,12 +68,41 @@ public final class Resumption {
         if (s.apps() != null && !Objects.equals(s.apps().jvmFlags(), now.appJvmFlags())) {
             differ.add("the apps' JVM flags changed: " + s.apps().jvmFlags() + " then, " + now.appJvmFlags() + " now");
         }
-        String commit = MachineFacts.gitCommit(repo);
-        if (s.commit() != null && !s.commit().equals(commit)) {
-            differ.add("the checkout: the run was measured at " + s.commit() + ", this checkout is " + commit);
+        if (s.commit() != null) {
+            String recorded = s.commit().replace("-dirty", "");
+            List<String> changed = MachineFacts.changedSince(repo, recorded, MEASURED);
+            if (changed == null) {
+                String commit = MachineFacts.gitCommit(repo);
+                if (!s.commit().equals(commit)) {
+                    differ.add("the checkout: the run was measured at " + s.commit() + ", this checkout is " + commit);
+                }
+            } else if (!changed.isEmpty()) {
+                differ.add("what the apps run changed since " + recorded + " (" + String.join(", ", changed) + ")");
+            }
+            if (s.commit().endsWith("-dirty")) {
+                System.err.println("==> the run was measured with local changes on " + recorded
+                        + ": only what is committed there can be compared");
+            }
         }
         return differ;
     }
+
+    /**
+     * What decides what a resumed epoch measures: the apps and their shared code, the contract, the schema and
+     * SQL, the settings and registry, the benchmark files, and the harness that starts, pins and measures the
+     * apps. The analysis and the report may change between sittings: they only read what was measured.
+     */
+    static final List<String> MEASURED = List.of(
+            "quarkus-app",
+            "micronaut-app",
+            "spring-app",
+            "api",
+            "db",
+            "parity.env",
+            "variants.json",
+            "loadgen/benchmark.hf.yaml",
+            "loadgen/open-model.hf.yaml",
+            "harness/src/main");
 
     private static List<String> labels(List<VariantSetup> sessions) {
         return sessions.stream().map(VariantSetup::label).sorted().toList();

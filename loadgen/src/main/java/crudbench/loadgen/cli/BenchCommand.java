@@ -220,7 +220,8 @@ final class BenchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + dir.resolve(BenchSummary.FILE), e);
         }
-        List<String> differ = Resumption.differences(earlier, repo, sessions(Variants.load(repo)));
+        List<String> differ =
+                Resumption.differences(earlier, repo, ids.isEmpty() ? List.of() : sessions(Variants.load(repo)));
         if (!differ.isEmpty()) {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(),
