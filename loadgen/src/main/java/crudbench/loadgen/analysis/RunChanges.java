@@ -27,7 +27,40 @@ public final class RunChanges {
                 candidate.names().getFirst(),
                 effects(baseline.effects(), candidate.effects()),
                 variants(baseline.data(), candidate.data()),
-                speed(baseline, candidate));
+                speed(baseline, candidate),
+                agreement(effects(baseline.effects(), candidate.effects())));
+    }
+
+    /** The main effects within ±10% in both runs: the narrowest, whose agreement says most. */
+    static final double NARROW = 0.10;
+
+    /** How often each kind of effect changed by no more than its own interval allows. */
+    static List<RunChangeModel.Agreement> agreement(List<RunChangeModel.Figure> effects) {
+        List<RunChangeModel.Figure> measured = effects.stream()
+                .filter(f -> f.baseline().measured() && f.candidate().measured())
+                .toList();
+        List<RunChangeModel.Figure> main = measured.stream()
+                .filter(f -> !f.kind().equals(Effect.INTERACTION))
+                .toList();
+        return List.of(
+                agreement("every effect", measured),
+                agreement("main effects", main),
+                agreement(
+                        "interactions",
+                        measured.stream()
+                                .filter(f -> f.kind().equals(Effect.INTERACTION))
+                                .toList()),
+                agreement(
+                        "main effects within ±10% in both runs",
+                        main.stream()
+                                .filter(f -> f.baseline().halfWidth() <= NARROW
+                                        && f.candidate().halfWidth() <= NARROW)
+                                .toList()));
+    }
+
+    private static RunChangeModel.Agreement agreement(String which, List<RunChangeModel.Figure> figures) {
+        return new RunChangeModel.Agreement(which, figures.size(), (int)
+                figures.stream().filter(f -> f.change().includes(1)).count());
     }
 
     private static Double speed(RunModel baseline, RunModel candidate) {
@@ -51,6 +84,7 @@ public final class RunChanges {
                     .ifPresent(c -> pairs.add(figure(
                             b.scenario() + " " + b.model().label(b.load()) + ", " + b.metric() + ": " + b.of()
                                     + " over " + b.over(),
+                            b.kind(),
                             b.ratio(),
                             c.ratio(),
                             -1)));
@@ -70,6 +104,7 @@ public final class RunChanges {
                     if (b.isPresent() && c.isPresent()) {
                         pairs.add(figure(
                                 variant + " " + scenario + ", " + metric.unit(),
+                                "variant",
                                 b.get(),
                                 c.get(),
                                 metric == Metric.THROUGHPUT ? 0 : 3));
@@ -81,8 +116,8 @@ public final class RunChanges {
     }
 
     private static RunChangeModel.Figure figure(
-            String what, RatioInterval baseline, RatioInterval candidate, int decimals) {
-        return new RunChangeModel.Figure(what, baseline, candidate, RunChange.of(baseline, candidate), decimals);
+            String what, String kind, RatioInterval baseline, RatioInterval candidate, int decimals) {
+        return new RunChangeModel.Figure(what, kind, baseline, candidate, RunChange.of(baseline, candidate), decimals);
     }
 
     /** A variant's geometric mean over its rounds, with its interval: the same t interval, on its own log values. */

@@ -15,9 +15,11 @@ import java.util.function.Supplier;
 /**
  * How many epochs and rounds a run measures. With one epoch, the profile's rounds, and in a
  * precision-driven run more until every published main effect is as precise as asked. With more,
- * every epoch has the profile's rounds (so that each epoch's mean weighs the same), the profile's
- * epochs at least, and in a precision-driven run more epochs until the effects are as precise as
- * asked, since only epochs narrow what differs between JVM starts. The analysis judges (passed in
+ * every epoch has the profile's rounds, the profile's epochs at least, and in a precision-driven
+ * run more epochs until the effects are as precise as asked, since only epochs narrow what differs
+ * between JVM starts; those epochs have the rounds the measured variance at each level says serve
+ * best for the time (Kalibera and Jones' r*, {@link Estimates.Levels}), two at least and
+ * {@link #MOST_ROUNDS_PER_EPOCH} at most. The analysis judges (passed in
  * by the command line, so that the measuring loop never depends on it); no round or epoch starts
  * that would end the sitting after the profile's minutes, judged by those so far.
  */
@@ -40,14 +42,17 @@ final class RunLengthRule {
     private final Function<BenchSummary, Estimates> estimator;
     private final Progress progress;
     private final InstantSource clock;
+    /** The most rounds an added epoch gets, however cheap rounds are against epochs. */
+    static final int MOST_ROUNDS_PER_EPOCH = 12;
+
     private final Sitting sitting;
+    private int roundsPerEpoch;
     private Instant startedAt;
     private Instant epochStart;
     private Instant firstEpochStart;
     private int epochsStarted;
     private int rounds;
     private int roundsDone;
-    private int roundsInEpoch;
     private int epochs;
     private String stoppedBy = RunLength.ROUNDS;
     private Estimates estimates;
@@ -70,6 +75,7 @@ final class RunLengthRule {
         this.progress = progress;
         this.sitting = sitting;
         this.clock = clock;
+        this.roundsPerEpoch = profile.rounds().planned();
     }
 
     void runStarts() {
@@ -112,6 +118,10 @@ final class RunLengthRule {
                     stoppedBy = RunLength.PRECISION;
                     return false;
                 }
+                Estimates.Levels levels = estimates.levels();
+                if (levels != null && levels.roundsPerEpoch() != null) {
+                    roundsPerEpoch = Math.max(2, Math.min(MOST_ROUNDS_PER_EPOCH, levels.roundsPerEpoch()));
+                }
             }
             if (epoch > BenchProfile.MAX_EPOCHS) {
                 return stop(RunLength.ROUNDS, BenchProfile.MAX_EPOCHS + " epochs, the most a run measures");
@@ -122,7 +132,6 @@ final class RunLengthRule {
             firstEpochStart = epochStart;
         }
         epochsStarted++;
-        roundsInEpoch = 0;
         epochs = epoch;
         return true;
     }
@@ -146,7 +155,9 @@ final class RunLengthRule {
             }
         }
         boolean yes;
-        if (!roundsDriven() || !profile.rounds().precisionDriven()) {
+        if (!roundsDriven()) {
+            yes = inEpoch <= roundsPerEpoch;
+        } else if (!profile.rounds().precisionDriven()) {
             yes = inEpoch <= profile.rounds().planned();
         } else if (inEpoch <= profile.rounds().planned()) {
             yes = true;
@@ -167,7 +178,6 @@ final class RunLengthRule {
         }
         if (yes) {
             rounds = round;
-            roundsInEpoch = inEpoch;
         }
         return yes;
     }
@@ -218,13 +228,9 @@ final class RunLengthRule {
         return length(now, true, 0, 1);
     }
 
-    /** Rounds measured so far; the epochs, and the rounds of the epoch under way. */
+    /** The last round started. */
     int rounds() {
         return rounds;
-    }
-
-    int roundsInEpoch() {
-        return roundsInEpoch;
     }
 
     List<Effect> effects() {

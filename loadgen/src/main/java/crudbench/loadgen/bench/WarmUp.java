@@ -74,7 +74,7 @@ final class WarmUp {
                     Flag.Kind.NOT_SETTLED,
                     String.format(
                             Locale.ROOT,
-                            "%d passes, %.0f s of load: the last %d did not agree within %.0f%%",
+                            "%1$d passes, %2$.0f s of load: the median of the last %3$d was not within %4$.0f%% of the %3$d before",
                             windows.size(),
                             load,
                             rule.windows(),

@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
             "One run: its tables and charts (default: the latest run).",
             "Two runs, BASELINE CANDIDATE: what moved between them, every effect and every variant's figures with"
                     + " the change's 95%% interval, or 'no clear change'.",
-            "--pool RUN...: the runs' rounds pooled into one set of tables."
+            "--pool RUN...: the runs in one set of tables, each run a level of its own: every interval is over the"
+                    + " runs' means, not over their rounds as if they were one run."
         })
 final class CompareCommand implements Callable<Integer> {
 
@@ -28,7 +29,8 @@ final class CompareCommand implements Callable<Integer> {
 
     @Option(
             names = "--pool",
-            description = "Pool the rounds of every run named into one set of tables, in results/compare-<timestamp>.")
+            description = "Every run named in one set of tables, in results/compare-<timestamp>; each run is a level of"
+                    + " its own, so every interval is over the runs' means (two runs give a wide one).")
     boolean pool;
 
     @Option(

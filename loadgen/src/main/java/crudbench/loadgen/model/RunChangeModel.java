@@ -13,16 +13,42 @@ import java.util.List;
  * @param variants  each variant's own figures in each closed-model scenario at the reference load
  * @param speed     the candidate's speed probe over the baseline's (median CPU of the fixed work: above 1, the
  *                  candidate ran on a slower machine); null where either run did not measure it
+ * @param agreement how often a change lies inside its own interval, by kind of effect
  */
 public record RunChangeModel(
-        String baseline, String candidate, List<Figure> effects, List<Figure> variants, Double speed) {
+        String baseline,
+        String candidate,
+        List<Figure> effects,
+        List<Figure> variants,
+        Double speed,
+        List<Agreement> agreement) {
 
     /**
      * One figure measured in both runs.
      *
+     * @param kind     the effect's kind (data-access, framework, interaction), or "variant" for an app's own figure
      * @param change   candidate over baseline, with its 95% interval
      * @param decimals for a variant's own value (requests/s, CPU ms), how it is printed; -1 for a ratio
      */
     public record Figure(
-            String what, RatioInterval baseline, RatioInterval candidate, RatioInterval change, int decimals) {}
+            String what,
+            String kind,
+            RatioInterval baseline,
+            RatioInterval candidate,
+            RatioInterval change,
+            int decimals) {}
+
+    /**
+     * For two runs of the same code: of the effects of one kind measured in both, how many changed by no more than
+     * their own 95% interval allows (the change's interval holds 1.00x). Calibrated intervals give about 95%.
+     *
+     * @param effects which effects: every one, the main effects, the interactions, or the main effects whose
+     *                intervals are within ±10% in both runs
+     */
+    public record Agreement(String effects, int measured, int inside) {
+
+        public double share() {
+            return measured == 0 ? Double.NaN : (double) inside / measured;
+        }
+    }
 }

@@ -46,10 +46,10 @@ public record BenchProfile(
 
     /**
      * When an app is warm: the closed model at {@code users}, every scenario for {@code seconds} a pass,
-     * pass after pass, until the last {@code windows} passes agree on throughput and on app CPU per request
-     * (their highest within {@code tolerance} of their lowest, and no trend: the fitted change across them
-     * within half of it), after {@code minSeconds} of load at least; after {@code maxSeconds} it is measured
-     * anyway, flagged as not settled. docs/benchmarking.md states the rule.
+     * pass after pass, until the median of the last {@code windows} passes is within {@code tolerance} of the
+     * median of the {@code windows} passes before them, for throughput and for app CPU per request, after
+     * {@code minSeconds} of load at least; after {@code maxSeconds} it is measured anyway, flagged as not
+     * settled. docs/benchmarking.md states the rule.
      *
      * @param seconds each scenario's phase in a pass: a pass is one window of the rule
      */
@@ -88,7 +88,7 @@ public record BenchProfile(
         return new BenchProfile(
                 "quick",
                 new Rounds(4, 1, 0, 0),
-                new WarmupRule(64, 1, 4, 0.10, 40, 150),
+                new WarmupRule(64, 1, 3, 0.10, 40, 150),
                 new ClosedModel(List.of(64), 1),
                 new OpenModel(List.of(500), 2, 256),
                 1,
@@ -99,7 +99,7 @@ public record BenchProfile(
         return new BenchProfile(
                 "standard",
                 new Rounds(3, 3, 0.05, 300),
-                new WarmupRule(64, 5, 4, 0.05, 120, 600),
+                new WarmupRule(64, 5, 3, 0.05, 120, 600),
                 new ClosedModel(List.of(4, 16, 64, 256), 5),
                 new OpenModel(List.of(500, 1000, 2000), 5, 256),
                 2,
@@ -224,7 +224,7 @@ public record BenchProfile(
     public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
         long pass = warmupRound(1)
                 .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
-        long passes = Math.max(warmup.windows(), (warmup.minSeconds() + pass - 1) / pass);
+        long passes = Math.max(2L * warmup.windows(), (warmup.minSeconds() + pass - 1) / pass);
         return passes * pass;
     }
 

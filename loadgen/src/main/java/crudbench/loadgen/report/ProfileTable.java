@@ -50,9 +50,10 @@ public final class ProfileTable {
 
     private static String warmup(BenchProfile p) {
         BenchProfile.WarmupRule w = p.warmup();
-        return "passes of every scenario at " + w.users() + " users, " + w.seconds() + " s each, until the last "
-                + w.windows() + " agree within " + percent(w.tolerance()) + " with no trend; " + w.minSeconds()
-                + " s of load at least, " + w.maxSeconds() + " s at most";
+        return "passes of every scenario at " + w.users() + " users, " + w.seconds() + " s each, until the median"
+                + " of the last " + w.windows() + " is within " + percent(w.tolerance()) + " of the " + w.windows()
+                + " before, for throughput and CPU per request; " + w.minSeconds() + " s of load at least, "
+                + w.maxSeconds() + " s at most";
     }
 
     private static String closed(BenchProfile p) {

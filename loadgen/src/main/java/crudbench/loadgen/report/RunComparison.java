@@ -63,6 +63,16 @@ public final class RunComparison {
                 inside,
                 measured.size(),
                 measured.isEmpty() ? "n/a" : Numbers.num(100.0 * inside / measured.size(), 0) + "%"));
+        Table agreement = new Table("effects", "in both runs>", "change inside its 95% interval>", "share>");
+        change.agreement()
+                .forEach(a -> agreement.row(
+                        a.effects(),
+                        a.measured(),
+                        a.inside(),
+                        a.measured() == 0 ? "n/a" : Numbers.num(a.share() * 100, 1) + "%"));
+        md.append("\nFor two runs of the same code, how often each kind of effect changed by no more than its own"
+                        + " interval allows (calibrated: about 95%):\n\n")
+                .append(agreement.markdown());
         if (change.speed() != null) {
             md.append(String.format(
                     Locale.ROOT,

@@ -162,7 +162,7 @@ class BenchIntegrationTest {
                 .rounds(1)
                 .epochs(2)
                 .maxMinutes(0)
-                .warmup(new BenchProfile.WarmupRule(4, 1, 2, 3.0, 1, 40))
+                .warmup(new BenchProfile.WarmupRule(4, 1, 1, 3.0, 1, 40))
                 .closed(new BenchProfile.ClosedModel(List.of(4), 1))
                 .open(new BenchProfile.OpenModel(List.of(), 1, 16))
                 .build();

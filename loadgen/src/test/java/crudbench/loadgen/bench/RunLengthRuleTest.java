@@ -394,4 +394,29 @@ class RunLengthRuleTest {
         assertThat(rule.length(now, false, 0, 1).rounds()).isEqualTo(1);
         assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.ROUNDS);
     }
+
+    @Test
+    void addedEpochsTakeTheRoundsTheMeasuredLevelsSayServeBest() {
+        BenchProfile profile = BenchProfile.standard().toBuilder()
+                .rounds(new BenchProfile.Rounds(2, 2, 0.05, 0))
+                .build();
+        // After two epochs the levels say four rounds per epoch serve best; the third epoch reaches the target.
+        Estimates.Levels levels = new Estimates.Levels(0.02, 0.08, 4);
+        RunLengthRule rule = rule(
+                profile,
+                summary -> {
+                    int rounds = (int) summary.rows().stream()
+                            .mapToInt(ScenarioRow::repeat)
+                            .distinct()
+                            .count();
+                    return new Estimates(List.of(EFFECT), rounds >= 8 ? 0.04 : 0.09, levels);
+                },
+                RunLengthRule.Sitting.fresh(profile));
+
+        int measured = run(rule, 0, WARM_UP, ROUND);
+
+        assertThat(epochOfRound).containsExactly(1, 1, 2, 2, 3, 3, 3, 3);
+        assertThat(measured).isEqualTo(8);
+        assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.PRECISION);
+    }
 }

@@ -69,9 +69,9 @@ class LoadPointTest {
                         new BenchmarkPlan(
                                 LoadModel.CLOSED, "c", "c", 8, List.of("a", "b", "c", "d", "e", "f", "g"), Map.of()),
                 LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("a", "b"), Map.of()));
-        // quick: warm-up passes of 1 s × (7 + 1), 4 of them at least and 40 s at least: 5 passes;
+        // quick: warm-up passes of 1 s × (7 + 1), twice 3 of them at least and 40 s at least: 6 passes;
         // a closed point of 1 + 1 × 7; an open point of 1 + 2 × 2
-        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(5 * 8);
+        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(6 * 8);
         assertThat(BenchProfile.quick().plannedSecondsPerRound(plans)).isEqualTo(8 + 5);
     }
 }

@@ -1,0 +1,86 @@
+package crudbench.loadgen.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
+import crudbench.harness.Variants;
+import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Rows;
+import crudbench.loadgen.results.RunSettings;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** `--resume DIR` continues a run only when it would measure the same thing, and says what differs when not. */
+class ResumptionTest {
+
+    private static final Repo REPO = Repo.locate();
+    private static final Variants REGISTRY = Variants.load(REPO);
+
+    /** A run of quarkus-jdbc and quarkus-r2dbc with this checkout's settings, at no recorded commit. */
+    private static BenchSummary run(Map<String, String> parity, List<String> jvmFlags) {
+        List<VariantSetup> sessions =
+                List.of(VariantSetup.parse("quarkus-jdbc", REGISTRY), VariantSetup.parse("quarkus-r2dbc", REGISTRY));
+        RunSettings settings = new RunSettings(
+                BenchProfile.quick().toBuilder().rounds(2).build(),
+                new RunSettings.Layout("interleaved", 7L, sessions, "app=1"),
+                new RunSettings.Apps(parity, jvmFlags, List.of()),
+                null,
+                null,
+                null);
+        BenchSummary measured = BenchSummary.of(BenchSummary.Measured.of(
+                List.of(), List.of(Rows.closed("quarkus-jdbc", 1, 64, "get").build())));
+        return new BenchSummary(BenchSummary.SCHEMA, null, settings, null, measured.measured(), null, null, null);
+    }
+
+    private static BenchSummary sameAsNow() {
+        Settings now = Settings.load(REPO);
+        return run(now.parity(), now.appJvmFlags());
+    }
+
+    @Test
+    void aRunWithThisCheckoutsSettingsResumesWithItsOwnProfileAndLayout() {
+        BenchSummary earlier = sameAsNow();
+
+        assertThat(Resumption.differences(earlier, REPO, List.of())).isEmpty();
+        BenchSpec spec = Resumption.spec(earlier, 2, 90);
+        assertThat(spec.profile().rounds().epochs()).as("this sitting's epochs").isEqualTo(2);
+        assertThat(spec.profile().rounds().planned())
+                .as("the run's rounds per epoch")
+                .isEqualTo(2);
+        assertThat(spec.profile().rounds().maxMinutes()).isEqualTo(90);
+        assertThat(spec.sessions()).extracting(VariantSetup::label).containsExactly("quarkus-jdbc", "quarkus-r2dbc");
+        assertThat(spec.seed()).isEqualTo(7L);
+        assertThat(spec.cpus()).hasToString("app=1");
+        assertThat(spec.design()).isEqualTo(Bench.Design.INTERLEAVED);
+    }
+
+    @Test
+    void otherVariantsAnotherParityOrOtherJvmFlagsAreRefusedSayingWhat() {
+        Settings now = Settings.load(REPO);
+        Map<String, String> parity = new HashMap<>(now.parity());
+        parity.put("DB_POOL_SIZE", "99");
+        BenchSummary otherParity = run(parity, now.appJvmFlags());
+        BenchSummary otherFlags = run(now.parity(), List.of("-Xmx1g"));
+
+        assertThat(Resumption.differences(otherParity, REPO, List.of()))
+                .singleElement()
+                .asString()
+                .contains("parity.env");
+        assertThat(Resumption.differences(otherFlags, REPO, List.of()))
+                .singleElement()
+                .asString()
+                .contains("JVM flags")
+                .contains("-Xmx1g");
+        assertThat(Resumption.differences(sameAsNow(), REPO, List.of(VariantSetup.parse("spring-jdbc", REGISTRY))))
+                .singleElement()
+                .asString()
+                .contains("variants")
+                .contains("quarkus-jdbc, quarkus-r2dbc")
+                .contains("spring-jdbc");
+    }
+}
