@@ -153,9 +153,24 @@ final class Progress implements HyperfoilRun.PhaseListener {
         }
         long done = doneSeconds + (runPhases == 0 ? 0 : runSeconds * Math.max(0, phase - 1) / runPhases);
         double share = plannedTotalSeconds == 0 ? 1 : Math.min(1.0, (double) done / plannedTotalSeconds);
-        String left =
-                done == 0 ? "?" : "~" + duration((long) ((plannedTotalSeconds - done) * ((double) elapsed / done)));
-        return String.format("[%3.0f%% %s elapsed, %s left]", share * 100, duration(elapsed), left);
+        return String.format(
+                "[%3.0f%% %s elapsed, %s left]",
+                share * 100, duration(elapsed), left(done, plannedTotalSeconds, elapsed));
+    }
+
+    /**
+     * The time left: the planned load not yet done, scaled by the overhead seen so far. Unknown
+     * before 5% of the plan is done (the apps' start would scale it to hours); past the plan (the
+     * last round's slices ran longer than planned) it says so, never a negative time.
+     */
+    static String left(long doneSeconds, long plannedSeconds, long elapsedSeconds) {
+        if (doneSeconds == 0 || doneSeconds * 20 < plannedSeconds) {
+            return "?";
+        }
+        if (doneSeconds >= plannedSeconds) {
+            return "past the plan, finishing";
+        }
+        return "~" + duration((long) ((plannedSeconds - doneSeconds) * ((double) elapsedSeconds / doneSeconds)));
     }
 
     static String duration(long seconds) {
