@@ -22,13 +22,14 @@ public final class RunChanges {
     private RunChanges() {}
 
     public static RunChangeModel of(RunModel baseline, RunModel candidate) {
+        List<RunChangeModel.Figure> effects = effects(baseline.effects(), candidate.effects());
         return new RunChangeModel(
                 baseline.names().getFirst(),
                 candidate.names().getFirst(),
-                effects(baseline.effects(), candidate.effects()),
+                effects,
                 variants(baseline.data(), candidate.data()),
                 speed(baseline, candidate),
-                agreement(effects(baseline.effects(), candidate.effects())));
+                agreement(effects));
     }
 
     /** The main effects within ±10% in both runs: the narrowest, whose agreement says most. */
