@@ -4,6 +4,7 @@ import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.results.Warmup;
 import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Whether a warm-up has reached a steady state, by the profile's {@link BenchProfile.WarmupRule}:
@@ -28,8 +29,13 @@ final class SteadyState {
         List<Warmup.Window> last = windows.subList(windows.size() - k, windows.size());
         List<Warmup.Window> before = windows.subList(windows.size() - 2 * k, windows.size() - k);
         return steady(before, last, Warmup.Window::throughput, rule.tolerance())
-                && (windows.stream().anyMatch(w -> w.cpuMsPerRequest() == null)
+                && (compared(before, last).anyMatch(w -> w.cpuMsPerRequest() == null)
                         || steady(before, last, Warmup.Window::cpuMsPerRequest, rule.tolerance()));
+    }
+
+    /** The passes the rule compares; one pass elsewhere whose CPU was not read does not waive the CPU check. */
+    private static Stream<Warmup.Window> compared(List<Warmup.Window> before, List<Warmup.Window> last) {
+        return Stream.concat(before.stream(), last.stream());
     }
 
     /** The later passes' median within the tolerance of the earlier passes' median, either way. */

@@ -65,6 +65,16 @@ class WarmUpTest {
     }
 
     @Test
+    void aPassWithoutCpuOutsideTheComparedOnesDoesNotWaiveTheCpuCheck() {
+        List<Warmup.Window> passes = new ArrayList<>();
+        passes.add(new Warmup.Window(10, 1000, null));
+        passes.addAll(passes("1000 1010 990 1005 995 1000", "0.30 0.28 0.26 0.22 0.21 0.20"));
+        assertThat(SteadyState.settled(passes, RULE))
+                .as("CPU per request still falling in the six passes compared")
+                .isFalse();
+    }
+
+    @Test
     void aSteadyClimbFailsItAndOneNoisyPassDoesNot() {
         // +4% a pass: three passes apart the medians differ by 12%.
         List<Warmup.Window> climbing = passes("1000 1040 1082 1125 1170 1217", "0.2 0.2 0.2 0.2 0.2 0.2");
