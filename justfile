@@ -94,7 +94,7 @@ diff FRAMEWORK *VARIANTS: _harness
 run VARIANT *ARGS: _harness
     {{ harness }} run {{ VARIANT }} {{ ARGS }}
 
-# List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services)
+# List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services; `--versions`: versions.json as docs/fairness.md's table)
 variants *FORMAT: _harness
     @{{ harness }} variants {{ FORMAT }}
 

@@ -3,6 +3,8 @@ package crudbench.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.App;
+import crudbench.harness.Repo;
+import crudbench.harness.Versions;
 import org.junit.jupiter.api.Test;
 
 /** The app's own log after the tests above: its startup line, and no errors or blocked threads. */
@@ -15,6 +17,20 @@ abstract class LogTests extends ContractSupport {
         assertThat(log).containsPattern("framework=\\S+ \\d+\\.\\d+");
         assertThat(log).containsPattern("driver=\\S+ \\d+\\.\\d+");
         assertThat(log).contains("pool-size=" + RunningVariant.SETTINGS.get("DB_POOL_SIZE"));
+    }
+
+    /** What ran, not what a pom asked for: a BOM bump that changes a driver or pool fails here until versions.json says so. */
+    @Test
+    void startupVersionsAreTheOnesVersionsJsonDeclares() {
+        String line = app().log()
+                .lines()
+                .filter(l -> l.contains("variant="))
+                .findFirst()
+                .map(l -> l.substring(l.indexOf("variant=")))
+                .orElse(null);
+        assertThat(Versions.load(Repo.locate()).mismatches(app().variant(), null, line))
+                .as("the startup line against versions.json: %s", line)
+                .isEmpty();
     }
 
     @Test

@@ -43,10 +43,15 @@ public final class Main {
         @Option(names = "--compose", description = "as docker-compose.yml's services")
         boolean compose;
 
+        @Option(names = "--versions", description = "versions.json, as docs/fairness.md's table of versions")
+        boolean versions;
+
         @Override
         public Integer call() {
             Variants variants = Variants.load(Repo.locate());
-            if (markdown) {
+            if (versions) {
+                System.out.print(Versions.load(Repo.locate()).markdown());
+            } else if (markdown) {
                 System.out.print(Listings.markdown(variants));
             } else if (compose) {
                 System.out.print(Listings.compose(variants));

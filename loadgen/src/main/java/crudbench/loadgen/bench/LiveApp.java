@@ -4,6 +4,7 @@ import crudbench.harness.CpuPlan;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
+import crudbench.harness.Versions;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;
@@ -76,6 +77,10 @@ final class LiveApp implements AutoCloseable {
             return;
         }
         versions = app.versions();
+        // What ran, by its own startup line: a build whose profile no longer takes, or a BOM bump, is not measured.
+        Versions.load(repo)
+                .mismatches(session.variant(), session.build(), versions)
+                .forEach(wrong -> flags.add(Flag.ofVariant(session.label(), epoch, Kind.VERSIONS, wrong)));
         startupStatements = DbCounts.otherStatements(postgres.statementCalls(), setup.suiteSql());
         Smoke.check(app.app().baseUri())
                 .forEach(p -> flags.add(Flag.ofVariant(session.label(), epoch, Kind.CONTRACT, p)));

@@ -35,6 +35,7 @@ public record Flag(
         NOT_SETTLED("did not settle in its warm-up"),
         SPEED_DRIFT("the machine's speed moved during the run"),
         CONTRACT("contract check failed"),
+        VERSIONS("runs other versions than versions.json declares"),
         BLOCKED_EVENT_LOOP("its log reports a blocked event loop or a blocking call"),
         LOG_ERRORS("ERROR lines in its log");
 
