@@ -4,6 +4,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.loadgen.findings.Findings;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -42,16 +43,41 @@ final class FindingsCommand implements Callable<Integer> {
             description = "Finish an interrupted run in DIR: what it already measured is read, the rest is run.")
     Path resume;
 
+    @Option(
+            names = "--only",
+            split = ",",
+            paramLabel = "ID",
+            description = "Run only these experiments, by id (`drivers`: the driver-only baseline), and judge only"
+                    + " their claims. The ids: ${COMPLETION-CANDIDATES}.",
+            completionCandidates = ExperimentIds.class)
+    List<String> only = new ArrayList<>();
+
     @Mixin
     HelpOption help;
+
+    /** --only's choices, for its help. */
+    static final class ExperimentIds implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Findings.ids().iterator();
+        }
+    }
 
     @Override
     public Integer call() {
         Loadgen.requirePositive(spec, "--rounds", List.of(rounds));
         Loadgen.requirePositive(spec, "--duration", List.of(seconds));
+        List<String> unknown =
+                only.stream().filter(id -> !Findings.ids().contains(id)).toList();
+        if (!unknown.isEmpty()) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "--only: no experiment " + unknown + "; they are " + Findings.ids());
+        }
         Repo repo = Repo.locate();
         Path out = resume != null ? resume.toAbsolutePath() : RunDirectories.next(repo, "findings");
-        new Findings(repo, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out).run();
+        Findings findings =
+                new Findings(repo, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out, only);
+        findings.run();
         return Loadgen.OK;
     }
 }

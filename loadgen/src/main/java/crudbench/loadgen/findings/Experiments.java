@@ -1,5 +1,6 @@
 package crudbench.loadgen.findings;
 
+import crudbench.loadgen.plan.BenchProfile;
 import java.time.Duration;
 import java.util.List;
 
@@ -23,6 +24,59 @@ final class Experiments {
     static final String POOL_100_OWN_LOOPS = "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=driver";
     static final String POOL_100_DEDICATED =
             "spring-r2dbc@build=r2dbc-pool-1.0.0,DB_POOL_SIZE=100,R2DBC_LOOPS=dedicated";
+
+    /** The pool before the fix of its virtual-thread yield spin (HikariCP#2398), as a build of each app. */
+    static final String OLD_HIKARI = "@build=hikaricp-7.0.2";
+
+    static final String SPRING_VIRTUAL = "spring-jdbc-virtual";
+    static final String SPRING_VIRTUAL_OLD = SPRING_VIRTUAL + OLD_HIKARI;
+    static final String SPRING_PLATFORM_OLD = JDBC + OLD_HIKARI;
+    static final String MICRONAUT_VIRTUAL = "micronaut-jdbc-virtual";
+    static final String MICRONAUT_VIRTUAL_OLD = MICRONAUT_VIRTUAL + OLD_HIKARI;
+    static final String MICRONAUT_PLATFORM = "micronaut-jdbc";
+    static final String MICRONAUT_PLATFORM_OLD = MICRONAUT_PLATFORM + OLD_HIKARI;
+
+    /**
+     * spring-quarkus-perf-comparison's Spring Boot 4 app: a Hikari pool of 20 (Quarkus' size), and
+     * Tomcat's default 200 threads for the platform-thread one; the virtual-thread one has no thread
+     * limit to set.
+     */
+    static final String PUBLISHED_PLATFORM = "spring-jdbc@DB_POOL_SIZE=20," + STUDY_THREADS;
+
+    static final String PUBLISHED_VIRTUAL = "spring-jdbc-virtual@DB_POOL_SIZE=20";
+
+    /** Its 100 connections in a closed model. */
+    static final int PUBLISHED_USERS = 100;
+
+    /**
+     * Its warm-up was 2 minutes at full load: here at least that, at its 100 users, in 5-second
+     * passes, until the last 3 are within 5% of the 3 before (the standard profile's tolerance),
+     * for at most 5 minutes.
+     */
+    static final BenchProfile.WarmupRule LONG_WARMUP =
+            new BenchProfile.WarmupRule(PUBLISHED_USERS, 5, 3, 0.05, 120, 300);
+
+    /** A database in the same zone: the round trip of the published-gain experiment's second condition. */
+    static final Duration ZONE_ROUND_TRIP = Duration.ofMillis(1);
+
+    /** Its roles each on their own cores: on 2 cores, the app alone on one, load generator and database on the other. */
+    static final String OWN_CORE = "load=0,app=1,db=0";
+
+    /** Rounds of the hikari-yield experiment: eight sessions, so each round takes about two minutes. */
+    static final int HIKARI_ROUNDS = 6;
+
+    /** Rounds of the published-gain experiments: two sessions each, so rounds are cheap and narrow the intervals. */
+    static final int VIRTUAL_ROUNDS = 8;
+
+    private static final Experiment PUBLISHED_GAIN = new Experiment(
+                    "published-gain",
+                    "Virtual threads in Spring Boot 4 with spring-quarkus-perf-comparison's settings: Tomcat's 200"
+                            + " threads against a virtual thread per request, a pool of 20, 100 users in a closed model,"
+                            + " at least 2 minutes of warm-up; the database on loopback",
+                    List.of(PUBLISHED_PLATFORM, PUBLISHED_VIRTUAL),
+                    List.of(PUBLISHED_USERS))
+            .withWarmup(LONG_WARMUP)
+            .withRounds(VIRTUAL_ROUNDS);
 
     /**
      * The round trip of the smeets-network experiment: where requests wait on the database long
@@ -63,7 +117,39 @@ final class Experiments {
                             + " adding a 5 ms round trip (the latency sweep's farthest point, a database across zones)",
                     List.of(JDBC_100, R2DBC_100),
                     List.of(64, 512),
-                    NETWORK_ROUND_TRIP));
+                    NETWORK_ROUND_TRIP),
+            new Experiment(
+                            "hikari-yield",
+                            "HikariCP 7.0.2's virtual-thread yield spin (HikariCP#2398): spring-jdbc-virtual and"
+                                    + " micronaut-jdbc-virtual on HikariCP 7.0.2 and on 7.1.0, which fixes it, with their"
+                                    + " platform-thread twins on both as the control; 64 users, and CPU per request at"
+                                    + " the open model's equal load",
+                            List.of(
+                                    SPRING_VIRTUAL,
+                                    SPRING_VIRTUAL_OLD,
+                                    JDBC,
+                                    SPRING_PLATFORM_OLD,
+                                    MICRONAUT_VIRTUAL,
+                                    MICRONAUT_VIRTUAL_OLD,
+                                    MICRONAUT_PLATFORM,
+                                    MICRONAUT_PLATFORM_OLD),
+                            List.of(64))
+                    .withRates(BenchProfile.quick().open().rates())
+                    .withRounds(HIKARI_ROUNDS),
+            PUBLISHED_GAIN,
+            PUBLISHED_GAIN
+                    .named(
+                            "published-gain-network",
+                            "The same, with the database a round trip of " + ZONE_ROUND_TRIP.toMillis()
+                                    + " ms away (the relay), as a database in the same zone is")
+                    .withDbRoundTrip(ZONE_ROUND_TRIP),
+            PUBLISHED_GAIN
+                    .named(
+                            "published-gain-own-core",
+                            "The same on loopback, with the app alone on one core and the load generator and the"
+                                    + " database on the other (`--cpus " + OWN_CORE
+                                    + "`), as the study pinned each role")
+                    .withCpus(OWN_CORE));
 
     /** The driver-only baseline's drivers and operations for claim 5, at concurrency = pool size, as artemik's standalone apps. */
     static final List<String> BASELINE_DRIVERS = List.of("jdbc", "vertx");

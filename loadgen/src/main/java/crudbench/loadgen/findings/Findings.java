@@ -4,6 +4,7 @@ import crudbench.drivers.Operation;
 import crudbench.drivers.baseline.Baseline;
 import crudbench.drivers.baseline.DriversResult;
 import crudbench.drivers.baseline.Profile;
+import crudbench.harness.CpuPlan;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
@@ -40,13 +41,44 @@ public final class Findings {
     private final int seconds;
     private final long seed;
     private final Path out;
+    private final List<Experiment> experiments;
+    private final boolean baseline;
 
+    /** Every experiment and the driver-only baseline. */
     public Findings(Repo repo, int rounds, int seconds, long seed, Path out) {
+        this(repo, rounds, seconds, seed, out, List.of());
+    }
+
+    /**
+     * @param only the experiments to run, by id ("drivers": the driver-only baseline); empty: all of them
+     */
+    public Findings(Repo repo, int rounds, int seconds, long seed, Path out, List<String> only) {
         this.repo = repo;
         this.rounds = rounds;
         this.seconds = seconds;
         this.seed = seed;
         this.out = out;
+        List<String> unknown = only.stream()
+                .filter(id -> !id.equals(DRIVERS) && Experiments.ALL.stream().noneMatch(e -> e.id().equals(id)))
+                .toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no experiment " + unknown + "; they are " + ids());
+        }
+        this.experiments = Experiments.ALL.stream()
+                .filter(e -> only.isEmpty() || only.contains(e.id()))
+                .toList();
+        this.baseline = only.isEmpty() || only.contains(DRIVERS);
+    }
+
+    /** The driver-only baseline's id for --only. */
+    static final String DRIVERS = "drivers";
+
+    /** What --only takes: every experiment's id, and the baseline's. */
+    public static List<String> ids() {
+        List<String> ids =
+                new ArrayList<>(Experiments.ALL.stream().map(Experiment::id).toList());
+        ids.add(DRIVERS);
+        return ids;
     }
 
     /**
@@ -63,15 +95,16 @@ public final class Findings {
         boolean startedDb = postgres.ensureRunning();
         try {
             Files.createDirectories(out);
-            for (Experiment experiment : Experiments.ALL) {
+            for (Experiment experiment : experiments) {
                 Path dir = out.resolve(experiment.id());
                 if (!Files.isRegularFile(dir.resolve(BenchSummary.FILE))) {
                     System.err.println("==> findings: " + experiment.id() + ": " + experiment.question());
                     List<VariantSetup> sessions = experiment.sessions().stream()
                             .map(s -> VariantSetup.parse(s, registry))
                             .toList();
-                    BenchSpec spec = BenchSpec.interleaved(profile(experiment.users()), sessions, seed)
-                            .withDbRoundTrip(experiment.dbRoundTrip());
+                    BenchSpec spec = BenchSpec.interleaved(profile(experiment), sessions, seed)
+                            .withDbRoundTrip(experiment.dbRoundTrip())
+                            .withCpus(experiment.cpus() == null ? null : CpuPlan.parse(experiment.cpus()));
                     new Bench(repo, spec, dir, GridEstimates::estimates).run();
                     System.out.println();
                     // No driver baseline: the findings' own runs come after the experiments, and the committed
@@ -81,10 +114,12 @@ public final class Findings {
                 }
                 results.put(experiment.id(), Measurements.of(List.of(BenchSummary.read(dir))));
             }
-            System.err.println("==> findings: the driver-only baseline, " + rounds + " runs");
             List<DriversResult> baseline = new ArrayList<>();
             int pool = settings.getInt("DB_POOL_SIZE");
-            for (int run = 1; run <= rounds; run++) {
+            if (this.baseline) {
+                System.err.println("==> findings: the driver-only baseline, " + rounds + " runs");
+            }
+            for (int run = 1; this.baseline && run <= rounds; run++) {
                 Path dir = out.resolve("drivers").resolve("run-" + run);
                 if (Files.isRegularFile(dir.resolve(DriversResult.FILE))) {
                     baseline.add(DriversResult.read(dir.resolve(DriversResult.FILE)));
@@ -95,7 +130,8 @@ public final class Findings {
                 baseline.add(new Baseline(repo, settings, profile, Experiments.BASELINE_DRIVERS, dir).run());
             }
             List<Claims.Finding> findings = Claims.evaluate(results, baseline, pool);
-            String markdown = FindingsReport.markdown(findings, Experiments.ALL, rounds, seconds, out, results);
+            String markdown =
+                    FindingsReport.markdown(findings, experiments, baseline.size(), rounds, seconds, out, results);
             Files.writeString(out.resolve("findings.md"), markdown);
             BenchSummary.JSON.writeValue(out.resolve("findings.json").toFile(), findings);
             Path page = Compare.findingsPage(out, questions());
@@ -119,15 +155,21 @@ public final class Findings {
         return questions;
     }
 
-    /** Closed model only, at the experiment's concurrencies, in one epoch; the quick profile's warm-up, to a steady state. */
-    BenchProfile profile(List<Integer> users) {
-        return BenchProfile.quick().toBuilder()
+    /**
+     * The experiment's concurrencies, and its open-model rates if it has any, in one epoch; the
+     * quick profile's warm-up to a steady state unless the experiment has its own; `--rounds`
+     * rounds, or the experiment's least.
+     */
+    BenchProfile profile(Experiment experiment) {
+        BenchProfile quick = BenchProfile.quick();
+        return quick.toBuilder()
                 .name("findings")
-                .rounds(rounds)
+                .rounds(Math.max(rounds, experiment.rounds()))
                 .maxMinutes(0)
-                .closed(new BenchProfile.ClosedModel(users, seconds))
+                .warmup(experiment.warmup() == null ? quick.warmup() : experiment.warmup())
+                .closed(new BenchProfile.ClosedModel(experiment.users(), seconds))
                 .open(new BenchProfile.OpenModel(
-                        List.of(), 1, BenchProfile.quick().open().maxSessions()))
+                        experiment.rates(), quick.open().seconds(), quick.open().maxSessions()))
                 .build();
     }
 }

@@ -14,6 +14,7 @@ final class FindingsReport {
     static String markdown(
             List<Claims.Finding> findings,
             List<Experiment> experiments,
+            int baselineRuns,
             int rounds,
             int seconds,
             Path out,
@@ -40,11 +41,15 @@ final class FindingsReport {
                 .append(" rounds of ")
                 .append(seconds)
                 .append(" s per scenario"
-                        + " slice; ratios are throughput, paired round by round, with a 95% t interval over the rounds' log ratios (RoundContrasts)."
-                        + " Claim 5 repeats the driver-only baseline ")
-                .append(rounds)
-                .append(" times and pairs its runs."
-                        + " Reproduce: `just findings` (about 25 minutes on 2 cores).\n\n");
+                        + " slice (or the experiment's own least, below); ratios are throughput, paired round by round,"
+                        + " with a 95% t interval over the rounds' log ratios (RoundContrasts).");
+        if (baselineRuns > 0) {
+            md.append(" Claim 5 repeats the driver-only baseline ")
+                    .append(baselineRuns)
+                    .append(" times and pairs its runs.");
+        }
+        md.append(" Reproduce: `just findings` (about 70 minutes on 2 cores), or some experiments with"
+                + " `just findings --only ID,...`.\n\n");
         Table table = new Table(
                 "#", "claim", "source", "their setup", "ours", "their number", "our number (95% CI)", "verdict", "why");
         for (Claims.Finding f : findings) {
@@ -73,13 +78,51 @@ final class FindingsReport {
                             ", ", e.sessions().stream().map(s -> "`" + s + "`").toList()))
                     .append("; users ")
                     .append(e.users())
+                    .append(conditions(e))
                     .append(".\n");
         }
-        md.append("- **drivers** (`drivers/run-N/drivers.md`): `just drivers` for jdbc and vertx, get and list100,"
-                + " concurrency = `DB_POOL_SIZE`.\n");
+        if (baselineRuns > 0) {
+            md.append("- **drivers** (`drivers/run-N/drivers.md`): `just drivers` for jdbc and vertx, get and list100,"
+                    + " concurrency = `DB_POOL_SIZE`.\n");
+        }
         md.append("\nEvery table of every experiment, its flags and its charts are in its folder beside this file (")
                 .append(out.getFileName())
                 .append(").\n");
         return md.toString();
+    }
+
+    /** What an experiment ran besides its sessions and users: rates, warm-up, round trip, CPUs and rounds. */
+    static String conditions(Experiment e) {
+        StringBuilder c = new StringBuilder();
+        if (!e.rates().isEmpty()) {
+            c.append("; open model at ").append(e.rates()).append(" requests/s");
+        }
+        if (e.warmup() != null) {
+            c.append("; warm-up at ")
+                    .append(e.warmup().users())
+                    .append(" users for ")
+                    .append(e.warmup().minSeconds())
+                    .append(" s at least, until ")
+                    .append(e.warmup().windows())
+                    .append(" passes of ")
+                    .append(e.warmup().seconds())
+                    .append(" s are within ")
+                    .append(Math.round(e.warmup().tolerance() * 100))
+                    .append("% of the ")
+                    .append(e.warmup().windows())
+                    .append(" before (at most ")
+                    .append(e.warmup().maxSeconds())
+                    .append(" s)");
+        }
+        if (e.dbRoundTrip() != null) {
+            c.append("; the database ").append(e.dbRoundTrip().toMillis()).append(" ms away");
+        }
+        if (e.cpus() != null) {
+            c.append("; `--cpus ").append(e.cpus()).append('`');
+        }
+        if (e.rounds() > 0) {
+            c.append("; ").append(e.rounds()).append(" rounds at least");
+        }
+        return c.toString();
     }
 }

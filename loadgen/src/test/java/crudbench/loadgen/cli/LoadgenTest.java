@@ -202,6 +202,14 @@ class LoadgenTest {
     }
 
     @Test
+    void findingsOnlyTakesTheExperimentsItKnows() {
+        assertThat(run("findings", "--only", "hikari-yield,no-such-experiment")).isEqualTo(2);
+        assertThat(err.toString())
+                .contains("--only: no experiment [no-such-experiment]; they are [filichkin,")
+                .contains("hikari-yield, published-gain, published-gain-network, published-gain-own-core, drivers]");
+    }
+
+    @Test
     void reportWritesThePageOfAStressRunFromItsFilesAndVerdicts(@TempDir Path tmp) throws IOException {
         Path run = StressFixture.write(tmp.resolve("stress-run"));
         assertThat(run("report", run.toString())).isZero();

@@ -377,7 +377,7 @@ class ClaimsTest {
 
         List<Claims.Finding> findings = Claims.evaluate(Map.of("filichkin", textOnly), List.of(), 16);
 
-        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 5, 8);
+        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1);
         assertThat(finding(findings, 1).verdict()).as("claim 1 still judged").isEqualTo(Claims.HOLDS);
     }
 
@@ -401,11 +401,20 @@ class ClaimsTest {
     }
 
     @Test
-    void aClaimWhoseExperimentDidNotRunSaysSo() {
-        List<Claims.Finding> findings = Claims.evaluate(Map.of(), List.of(), 16);
+    void aClaimWhoseExperimentGaveNoRowsSaysSo() {
+        Map<String, Measurements> empty = new java.util.LinkedHashMap<>();
+        Experiments.ALL.forEach(e -> empty.put(e.id(), measurements(List.of(), null)));
 
-        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 5, 8);
+        List<Claims.Finding> findings = Claims.evaluate(empty, List.of(), 16);
+
+        assertThat(findings).extracting(Claims.Finding::number).containsExactly(1, 2, 3, 4, 7, 8, 9, 10);
         assertThat(findings).extracting(Claims.Finding::verdict).containsOnly(Claims.NOT_MEASURED);
+    }
+
+    /** `just findings --only`: the claims of the experiments not chosen are not judged at all. */
+    @Test
+    void theClaimsOfExperimentsThatWereNotChosenAreLeftOut() {
+        assertThat(Claims.evaluate(Map.of(), List.of(), 16)).isEmpty();
     }
 
     private static Claims.Finding finding(List<Claims.Finding> findings, int number) {
