@@ -72,6 +72,24 @@ public record CpuPlan(Map<String, String> roles) {
         }
     }
 
+    /** Lets every thread of the process run on every CPU again, as before a plan pinned it. */
+    public static void release(long pid) {
+        new CpuPlan(Map.of("all", online())).pin("all", pid);
+    }
+
+    /**
+     * Every CPU the machine has online ("0-1"), from sysfs: not the JVM's own count, which a
+     * pinned JVM gives as the CPUs it is pinned to.
+     */
+    static String online() {
+        try {
+            return Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
+        } catch (IOException e) {
+            int cpus = Runtime.getRuntime().availableProcessors();
+            return cpus == 1 ? "0" : "0-" + (cpus - 1);
+        }
+    }
+
     /** The CPUs the process may run on, as /proc says ("0-1"); null where it cannot be read. */
     public static String allowed(long pid) {
         try {

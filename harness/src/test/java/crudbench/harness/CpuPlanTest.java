@@ -35,4 +35,20 @@ class CpuPlanTest {
             sleeper.destroy();
         }
     }
+
+    @Test
+    void releaseLetsAPinnedProcessRunOnEveryCpuAgain() throws Exception {
+        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs two CPUs");
+        Process sleeper = new ProcessBuilder("sleep", "30").start();
+        try {
+            CpuPlan.parse("app=1").pin("app", sleeper.pid());
+            assertThat(CpuPlan.allowed(sleeper.pid())).isEqualTo("1");
+            CpuPlan.release(sleeper.pid());
+            assertThat(CpuPlan.allowed(sleeper.pid()))
+                    .isEqualTo(CpuPlan.online())
+                    .isNotEqualTo("1");
+        } finally {
+            sleeper.destroy();
+        }
+    }
 }

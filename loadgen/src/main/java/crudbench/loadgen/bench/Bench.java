@@ -199,6 +199,12 @@ public final class Bench {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
+            if (spec.cpus() != null) {
+                // The loadgen's JVM and a database it did not start outlive the run: `just findings` runs other
+                // experiments in them, which must not inherit this one's CPUs.
+                CpuPlan.release(ProcessHandle.current().pid());
+                postgres.embeddedPid().ifPresent(CpuPlan::release);
+            }
             if (startedDb) {
                 postgres.stop();
             }
