@@ -48,7 +48,7 @@ final class FindingsReport {
                     .append(baselineRuns)
                     .append(" times and pairs its runs.");
         }
-        md.append(" Reproduce: `just findings` (about 70 minutes on 2 cores), or some experiments with"
+        md.append(" Reproduce: `just findings` (about 90 minutes on 2 cores), or some experiments with"
                 + " `just findings --only ID,...`.\n\n");
         Table table = new Table(
                 "#", "claim", "source", "their setup", "ours", "their number", "our number (95% CI)", "verdict", "why");
