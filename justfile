@@ -54,7 +54,9 @@ findings *ARGS: _loadgen _drivers
 
 # Run everything CI runs: unit tests, the contract suite against every variant on a real PostgreSQL, then a few seconds of each stress experiment (`just stress --ci`)
 test:
-    ./mvnw -B verify
+    # forceCreation: a jar whose classes did not change is still rebuilt, with the dependencies the poms name now
+    # (a pin changed without a source change left a stale app jar, which LogTests' version check then caught).
+    ./mvnw -B verify -Dmaven.jar.forceCreation=true
     {{ loadgen }} stress --ci
 
 # Format every module's Java (palantir-java-format, via Spotless); `just test` fails on unformatted code
