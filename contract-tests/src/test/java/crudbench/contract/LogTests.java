@@ -22,12 +22,7 @@ abstract class LogTests extends ContractSupport {
     /** What ran, not what a pom asked for: a BOM bump that changes a driver or pool fails here until versions.json says so. */
     @Test
     void startupVersionsAreTheOnesVersionsJsonDeclares() {
-        String line = app().log()
-                .lines()
-                .filter(l -> l.contains("variant="))
-                .findFirst()
-                .map(l -> l.substring(l.indexOf("variant=")))
-                .orElse(null);
+        String line = Versions.startupLine(app().log());
         assertThat(Versions.load(Repo.locate()).mismatches(app().variant(), null, line))
                 .as("the startup line against versions.json: %s", line)
                 .isEmpty();

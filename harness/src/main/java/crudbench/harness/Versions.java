@@ -60,6 +60,15 @@ public final class Versions {
         }
     }
 
+    /** An app's startup line in its log, from "variant=" on; null when it printed none. */
+    public static String startupLine(String log) {
+        return log.lines()
+                .filter(l -> l.contains("variant="))
+                .findFirst()
+                .map(l -> l.substring(l.indexOf("variant=")))
+                .orElse(null);
+    }
+
     /** The framework as its startup line should log it, e.g. "Quarkus 3.37.1". */
     public String framework(Variant variant) {
         return frameworkOf(variant).logged();

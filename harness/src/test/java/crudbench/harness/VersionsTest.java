@@ -49,6 +49,14 @@ class VersionsTest {
     }
 
     @Test
+    void theStartupLineIsTheFirstLineNamingAVariantFromThereOn() {
+        assertThat(Versions.startupLine(
+                        "booting\n12:00 INFO variant=spring-jdbc framework=Spring-Boot 4.1.2\nvariant=x"))
+                .isEqualTo("variant=spring-jdbc framework=Spring-Boot 4.1.2");
+        assertThat(Versions.startupLine("booting\nno line")).isNull();
+    }
+
+    @Test
     void aLineThatRunsTheDeclaredVersionsPasses() {
         Variant jdbc = variant("spring-jdbc");
         assertThat(VERSIONS.mismatches(jdbc, null, line(jdbc, null))).isEmpty();

@@ -5,6 +5,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Settings.DbConfig;
 import crudbench.harness.Variant;
+import crudbench.harness.Versions;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.Flag;
@@ -16,7 +17,6 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * One app started once: for one repeat of the sequential design, or for the whole of an
@@ -129,11 +129,8 @@ final class RunningApp implements AutoCloseable {
         if (!Files.isRegularFile(log)) {
             return null;
         }
-        try (Stream<String> lines = Files.lines(log)) {
-            return lines.filter(l -> l.contains("variant="))
-                    .findFirst()
-                    .map(l -> l.substring(l.indexOf("variant=")))
-                    .orElse(null);
+        try {
+            return Versions.startupLine(Files.readString(log));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
