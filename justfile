@@ -52,6 +52,10 @@ drivers *ARGS: _drivers
 findings *ARGS: _loadgen _drivers
     {{ loadgen }} findings {{ ARGS }}
 
+# Each stack at its best: try each knob of tuning/knobs.json on each variant beside it at parity, keep what its interval says is better; results/tune-<timestamp>/tuning.md and best.json (about 2 hours; `just tune VARIANT...` for some, `--resume DIR` to finish one). `just bench --tuned` then runs the best against parity
+tune *ARGS: _loadgen
+    {{ loadgen }} tune {{ ARGS }}
+
 # Run everything CI runs: unit tests, the contract suite against every variant on a real PostgreSQL, then a few seconds of each stress experiment (`just stress --ci`)
 test:
     # forceCreation: a jar whose classes did not change is still rebuilt, with the dependencies the poms name now
@@ -96,7 +100,7 @@ diff FRAMEWORK *VARIANTS: _harness
 run VARIANT *ARGS: _harness
     {{ harness }} run {{ VARIANT }} {{ ARGS }}
 
-# List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services; `--versions`: versions.json as docs/fairness.md's table)
+# List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services; `--versions`: versions.json as docs/fairness.md's table; `--knobs`: the tuning sweep's knobs, tuning/knobs.json, as its table there)
 variants *FORMAT: _harness
     @{{ harness }} variants {{ FORMAT }}
 

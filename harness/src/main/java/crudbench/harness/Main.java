@@ -46,11 +46,18 @@ public final class Main {
         @Option(names = "--versions", description = "versions.json, as docs/fairness.md's table of versions")
         boolean versions;
 
+        @Option(
+                names = "--knobs",
+                description = "tuning/knobs.json, as docs/fairness.md's table of the tuning sweep's knobs")
+        boolean knobs;
+
         @Override
         public Integer call() {
             Variants variants = Variants.load(Repo.locate());
             if (versions) {
                 System.out.print(Versions.load(Repo.locate()).markdown());
+            } else if (knobs) {
+                System.out.print(Knobs.load(Repo.locate()).markdown());
             } else if (markdown) {
                 System.out.print(Listings.markdown(variants));
             } else if (compose) {

@@ -16,6 +16,7 @@ import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.tuning.BestSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -151,6 +152,17 @@ final class BenchCommand implements Callable<Integer> {
                     + " the relay. Recorded in summary.json.")
     String cpus;
 
+    @Option(
+            names = "--tuned",
+            arity = "0..1",
+            fallbackValue = "",
+            paramLabel = "BEST",
+            description = "Beside each variant at parity, the same variant at its best settings from a tuning sweep"
+                    + " (`just tune`): BEST is its best.json or directory (default: the newest committed,"
+                    + " tuning/sweep-N/best.json). A variant whose best is parity runs once. The answer then shows each"
+                    + " effect at parity and at best.")
+    String tuned;
+
     @Option(names = "--no-fail", description = "Report flags but exit 0.")
     boolean noFail;
 
@@ -201,8 +213,8 @@ final class BenchCommand implements Callable<Integer> {
         if (closedSeconds != null || openSeconds != null || sequential || seed != null) {
             given.add("--duration, --open-duration, --sequential or --seed");
         }
-        if (dbLatencies != null || cpus != null) {
-            given.add("--db-latency or --cpus");
+        if (dbLatencies != null || cpus != null || tuned != null) {
+            given.add("--db-latency, --cpus or --tuned");
         }
         if (!given.isEmpty()) {
             throw new picocli.CommandLine.ParameterException(
@@ -284,16 +296,54 @@ final class BenchCommand implements Callable<Integer> {
         return noFail ? Loadgen.OK : Loadgen.FLAGGED;
     }
 
-    /** Every variant of the registry when none is named; else each named one, in the order named, once per label. */
+    /**
+     * Every variant of the registry when none is named; else each named one, in the order named, once per label;
+     * with --tuned, each variant at parity followed by itself at its best settings.
+     */
     List<VariantSetup> sessions(Variants registry) {
-        if (ids.isEmpty()) {
-            return registry.all().stream().map(VariantSetup::of).toList();
-        }
         Map<String, VariantSetup> byLabel = new LinkedHashMap<>();
+        if (ids.isEmpty()) {
+            registry.all().forEach(v -> byLabel.put(v.id(), VariantSetup.of(v)));
+        }
         for (String id : ids) {
             byLabel.putIfAbsent(id, VariantSetup.parse(id, registry));
         }
-        return List.copyOf(byLabel.values());
+        return tuned == null ? List.copyOf(byLabel.values()) : withBest(List.copyOf(byLabel.values()));
+    }
+
+    /** Each session at parity followed by its variant at its best settings, where they differ from parity. */
+    private List<VariantSetup> withBest(List<VariantSetup> sessions) {
+        Repo repo = Repo.locate();
+        Path file = tuned.isEmpty()
+                ? BestSettings.latestCommitted(repo)
+                        .orElseThrow(() -> new picocli.CommandLine.ParameterException(
+                                spec.commandLine(),
+                                "--tuned: no committed sweep (tuning/sweep-N/best.json); run `just tune` and give its"
+                                        + " directory"))
+                : Path.of(tuned);
+        BestSettings best;
+        try {
+            best = BestSettings.read(file.toAbsolutePath());
+        } catch (java.io.UncheckedIOException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tuned: " + e.getMessage());
+        }
+        String from = repo.name(java.nio.file.Files.isDirectory(file) ? file.resolve(BestSettings.FILE) : file);
+        List<VariantSetup> all = new ArrayList<>();
+        for (VariantSetup session : sessions) {
+            all.add(session);
+            if (!session.overrides().isEmpty() || session.build() != null) {
+                continue;
+            }
+            best.of(session.variant().id())
+                    .filter(b -> !b.settings().isEmpty())
+                    .ifPresentOrElse(b -> all.add(VariantSetup.tuned(session.variant(), b.settings(), from)), () -> {
+                        if (best.of(session.variant().id()).isEmpty()) {
+                            System.err.println("--tuned: " + from + " did not tune " + session.label()
+                                    + "; it runs at parity only");
+                        }
+                    });
+        }
+        return all;
     }
 
     /** The chosen profile with the options' overrides; misuse for counts or durations that are not positive. */

@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
             CompareCommand.class,
             CrossCheckCommand.class,
             FindingsCommand.class,
+            TuneCommand.class,
             StressCommand.class,
             ReportCommand.class
         },

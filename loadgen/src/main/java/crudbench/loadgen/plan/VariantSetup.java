@@ -16,8 +16,11 @@ import java.util.regex.Pattern;
  * @param label     the command-line form: the variant's id, then {@code @KEY=VALUE,...} if any
  * @param build     one of the variant's other builds (registry {@code builds}), or null for its own jar
  * @param overrides environment settings over parity's and the variant's, e.g. DB_POOL_SIZE=100
+ * @param tunedFrom for the variant at its best settings (`just bench --tuned`): the tuning sweep's best.json they
+ *                  come from, relative to the checkout; null for every other session
  */
-public record VariantSetup(String label, Variant variant, String build, Map<String, String> overrides) {
+public record VariantSetup(
+        String label, Variant variant, String build, Map<String, String> overrides, String tunedFrom) {
 
     /** The setting that selects a build rather than setting the environment. */
     static final String BUILD = "build";
@@ -25,11 +28,33 @@ public record VariantSetup(String label, Variant variant, String build, Map<Stri
     private static final Pattern KEY = Pattern.compile("[A-Z][A-Z0-9_]*");
 
     public VariantSetup {
-        overrides = Map.copyOf(overrides);
+        overrides = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(overrides));
     }
 
     public static VariantSetup of(Variant variant) {
-        return new VariantSetup(variant.id(), variant, null, Map.of());
+        return new VariantSetup(variant.id(), variant, null, Map.of(), null);
+    }
+
+    /**
+     * The variant at a tuning sweep's best settings, labelled as the command line would name it
+     * ({@code spring-r2dbc@R2DBC_FORCE_BINARY=true}).
+     *
+     * @param from the best.json they come from, relative to the checkout
+     */
+    public static VariantSetup tuned(Variant variant, Map<String, String> settings, String from) {
+        if (settings.isEmpty()) {
+            throw new IllegalArgumentException(variant.id() + ": a tuned session needs settings other than parity's");
+        }
+        StringBuilder label = new StringBuilder(variant.id()).append('@');
+        settings.forEach(
+                (key, value) -> label.append(key).append('=').append(value).append(','));
+        label.setLength(label.length() - 1);
+        return new VariantSetup(label.toString(), variant, null, new LinkedHashMap<>(settings), from);
+    }
+
+    /** Added by `just bench --tuned`: the variant at its best settings. */
+    public boolean atBest() {
+        return tunedFrom != null;
     }
 
     /** {@code ID} or {@code ID@KEY=VALUE,KEY=VALUE}; misuse for an unknown variant, build or malformed setting. */
@@ -61,7 +86,7 @@ public record VariantSetup(String label, Variant variant, String build, Map<Stri
                         + " setting such as DB_POOL_SIZE");
             }
         }
-        return new VariantSetup(arg, variant, build, overrides);
+        return new VariantSetup(arg, variant, build, overrides, null);
     }
 
     /** Measured as the registry defines it: no other build, no overrides. */
