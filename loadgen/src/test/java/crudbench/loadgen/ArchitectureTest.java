@@ -45,6 +45,7 @@ class ArchitectureTest {
             "report", // the formats: compare.md, answer.md, results.csv, change.md, sweep.md
             "compare", // just compare and just report: read the runs, analyse them once, hand the model to each format
             "findings", // the published claims re-tested
+            "tuning", // just tune: each variant's knobs tried beside it at parity, and its best settings
             "crosscheck", // Hyperfoil against wrk
             "cli"); // the commands
 

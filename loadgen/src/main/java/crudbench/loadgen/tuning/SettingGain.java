@@ -13,7 +13,7 @@ import java.util.Map;
  *                   the scenarios (a geometric mean of their ratios, round by round)
  * @param appCpu     its app CPU per request over parity's at the open model's equal load, averaged the same
  *                   way; null where no rate was served by every session
- * @param verdict    better, worse, a trade-off or no clear difference
+ * @param decision    better, worse, a trade-off or no clear difference
  */
 public record SettingGain(
         String variant,
@@ -21,10 +21,10 @@ public record SettingGain(
         Map<String, String> settings,
         RatioInterval throughput,
         RatioInterval appCpu,
-        Verdict verdict) {
+        Decision decision) {
 
     /** How a setting compares with parity, by its two intervals. */
-    public enum Verdict {
+    public enum Decision {
         /** One figure clearly better, the other not clearly worse: kept. */
         BETTER("better: kept"),
         /** One figure clearly better and the other clearly worse: not kept, the answer is not one number. */
@@ -36,7 +36,7 @@ public record SettingGain(
 
         private final String words;
 
-        Verdict(String words) {
+        Decision(String words) {
             this.words = words;
         }
 
@@ -49,14 +49,14 @@ public record SettingGain(
         settings = Map.copyOf(settings);
     }
 
-    /** The verdict these two intervals give: higher throughput and lower CPU per request are better. */
-    static Verdict judge(RatioInterval throughput, RatioInterval appCpu) {
+    /** The decision these two intervals give: higher throughput and lower CPU per request are better. */
+    static Decision judge(RatioInterval throughput, RatioInterval appCpu) {
         boolean better = up(throughput) || (appCpu != null && down(appCpu));
         boolean worse = down(throughput) || (appCpu != null && up(appCpu));
         if (better) {
-            return worse ? Verdict.TRADE_OFF : Verdict.BETTER;
+            return worse ? Decision.TRADE_OFF : Decision.BETTER;
         }
-        return worse ? Verdict.WORSE : Verdict.UNCLEAR;
+        return worse ? Decision.WORSE : Decision.UNCLEAR;
     }
 
     private static boolean up(RatioInterval i) {
@@ -68,6 +68,6 @@ public record SettingGain(
     }
 
     public boolean kept() {
-        return verdict == Verdict.BETTER;
+        return decision == Decision.BETTER;
     }
 }

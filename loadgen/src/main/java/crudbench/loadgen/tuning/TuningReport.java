@@ -56,7 +56,7 @@ final class TuningReport {
                 settings(g),
                 g.throughput().cell(),
                 cell(g.appCpu()),
-                g.verdict().words()));
+                g.decision().words()));
         md.append(all.markdown());
         md.append("\n~ marks an interval that holds 1.00x. Each batch's own tables are in its folder (compare.md).")
                 .append(" Reproduce: `just tune` (`just tune VARIANT...` for some; `--resume DIR` finishes an")

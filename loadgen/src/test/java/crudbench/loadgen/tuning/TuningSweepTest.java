@@ -72,7 +72,6 @@ class TuningSweepTest {
                 .containsExactly(
                         "spring-vertx",
                         "spring-vertx@DB_POOL_SIZE=8",
-                        "spring-vertx@DB_POOL_SIZE=32",
                         "spring-vertx@IO_THREADS=2",
                         "spring-vertx@DB_PIPELINING_LIMIT=256");
     }
@@ -83,10 +82,10 @@ class TuningSweepTest {
         SettingGain binary = gain(gains, BINARY);
         assertThat(binary.throughput().estimate()).isCloseTo(1.5, within(0.02));
         assertThat(binary.appCpu().estimate()).isCloseTo(0.6, within(0.02));
-        assertThat(binary.verdict()).isEqualTo(SettingGain.Verdict.BETTER);
-        assertThat(gain(gains, SMALL_POOL).verdict()).isEqualTo(SettingGain.Verdict.UNCLEAR);
-        assertThat(gain(gains, BIG_POOL).verdict()).isEqualTo(SettingGain.Verdict.WORSE);
-        assertThat(gain(gains, TWO_LOOPS).verdict()).isEqualTo(SettingGain.Verdict.TRADE_OFF);
+        assertThat(binary.decision()).isEqualTo(SettingGain.Decision.BETTER);
+        assertThat(gain(gains, SMALL_POOL).decision()).isEqualTo(SettingGain.Decision.UNCLEAR);
+        assertThat(gain(gains, BIG_POOL).decision()).isEqualTo(SettingGain.Decision.WORSE);
+        assertThat(gain(gains, TWO_LOOPS).decision()).isEqualTo(SettingGain.Decision.TRADE_OFF);
     }
 
     @Test
@@ -95,13 +94,13 @@ class TuningSweepTest {
         RatioInterval fast = new RatioInterval(1.10, 1.05, 1.15, 4);
         List<SettingGain> gains = List.of(
                 new SettingGain(
-                        PARITY, SMALL_POOL, Map.of("DB_POOL_SIZE", "8"), fast, null, SettingGain.Verdict.BETTER),
+                        PARITY, SMALL_POOL, Map.of("DB_POOL_SIZE", "8"), fast, null, SettingGain.Decision.BETTER),
                 new SettingGain(
-                        PARITY, BIG_POOL, Map.of("DB_POOL_SIZE", "32"), faster, null, SettingGain.Verdict.BETTER),
+                        PARITY, BIG_POOL, Map.of("DB_POOL_SIZE", "32"), faster, null, SettingGain.Decision.BETTER),
                 new SettingGain(
-                        PARITY, BINARY, Map.of("R2DBC_FORCE_BINARY", "true"), fast, null, SettingGain.Verdict.BETTER),
+                        PARITY, BINARY, Map.of("R2DBC_FORCE_BINARY", "true"), fast, null, SettingGain.Decision.BETTER),
                 new SettingGain(
-                        PARITY, TWO_LOOPS, Map.of("IO_THREADS", "2"), faster, null, SettingGain.Verdict.TRADE_OFF));
+                        PARITY, TWO_LOOPS, Map.of("IO_THREADS", "2"), faster, null, SettingGain.Decision.TRADE_OFF));
         BestSettings best = BestSettings.of("tuning/sweep-0", 4, List.of(PARITY, "spring-vertx"), gains);
         assertThat(best.of(PARITY).orElseThrow().settings())
                 .containsExactly(Map.entry("DB_POOL_SIZE", "32"), Map.entry("R2DBC_FORCE_BINARY", "true"));
