@@ -50,6 +50,31 @@
   answer.append(top);
   const heat = el("div", { id: "grid" });
   answer.append(heat);
+  const best = el("div", { id: "at-best" });
+  answer.append(best);
+
+  /** With `just bench --tuned`: the scenario's main effects at parity and with every variant at its best. */
+  function drawBest(scenario) {
+    clear(best);
+    if (!data.bestSettings.length) {
+      return;
+    }
+    const metric = state.figure === "throughput" ? "throughput" : "app-cpu";
+    const find = (kind, of) => data.effects.find((e) => e.scenario === scenario && e.model.toLowerCase() === "closed"
+      && e.load === data.users && e.metric === metric && e.kind === kind && e.of === of);
+    const row = (label, kind, of) => {
+      const parity = find(kind, of);
+      const tuned = find(kind + " at best", of);
+      return parity || tuned ? [label, parity ? parity.ratio.label : "", tuned ? tuned.ratio.label : ""] : null;
+    };
+    const rows = data.columns.slice(1).map((c) => row({ node: swatch(c.colour, c.header + " over " + data.columns[0].header), sort: c.header }, "data-access", c.id))
+      .concat(data.frameworks.map((f) => row(f + " over the average framework", "framework", f)))
+      .filter((r) => r !== null);
+    best.append(table(["main effect", "at parity", "each variant at its best"], rows,
+      scenario + ": " + FIGURES[state.figure].label + " at parity and at best (closed model, " + data.users + " users)"));
+    best.append(el("p", { class: "note" }, "Best settings (both sides of every ratio at their best): " + data.bestSettings.join("; ")
+      + "; every other variant at parity. ~ marks an interval that holds 1.00x."));
+  }
 
   function howSure() {
     const s = data.howSure;
@@ -329,6 +354,7 @@
       return;
     }
     drawGrid(grid);
+    drawBest(grid.scenario);
     drawForests(grid);
     drawCost(grid.scenario);
     drawWeb(grid);

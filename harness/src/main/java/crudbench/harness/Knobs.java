@@ -76,6 +76,18 @@ public final class Knobs {
         return knobs;
     }
 
+    /** These knobs alone, by key, in the file's order (all of them when none is named); misuse for an unknown key. */
+    public Knobs only(java.util.Collection<String> keys) {
+        List<String> unknown = keys.stream().filter(k -> find(k).isEmpty()).toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no knob " + unknown + " in " + FILE + "; its knobs: "
+                    + knobs.stream().map(Knob::key).toList());
+        }
+        return keys.isEmpty()
+                ? this
+                : new Knobs(knobs.stream().filter(k -> keys.contains(k.key())).toList());
+    }
+
     public Optional<Knob> find(String key) {
         return knobs.stream().filter(k -> k.key().equals(key)).findFirst();
     }

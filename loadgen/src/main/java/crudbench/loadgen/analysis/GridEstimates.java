@@ -4,6 +4,7 @@ import crudbench.loadgen.model.GridLayout;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.Estimates;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Every effect of the grid that a run answers, as summary.json records them and compare
@@ -44,21 +46,55 @@ public final class GridEstimates {
         if (layout.isEmpty()) {
             return effects;
         }
-        int users = results.referenceUsers();
-        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
-            for (Metric metric : List.of(Metric.THROUGHPUT, Metric.APP_CPU)) {
-                effects.addAll(point(results, layout, LoadModel.CLOSED, users, scenario, metric));
-            }
+        Optional<GridLayout> atBest = GridLayout.atBest(results);
+        for (At at : points(results)) {
+            effects.addAll(point(results, layout, at, false));
+            atBest.ifPresent(best -> effects.addAll(point(results, best, at, true)));
         }
-        Optional<Integer> rate = results.equalLoad();
-        if (rate.isPresent()) {
-            for (String scenario : results.scenarios(LoadModel.OPEN)) {
-                for (Metric metric : List.of(Metric.APP_CPU, Metric.DB_CPU)) {
-                    effects.addAll(point(results, layout, LoadModel.OPEN, rate.get(), scenario, metric));
-                }
+        for (VariantSetup best : results.atBest().values()) {
+            for (At at : points(results)) {
+                Map<Integer, Double> rounds = new TreeMap<>();
+                Map<Integer, Double> parity =
+                        results.perRound(best.variant().id(), at.model(), at.load(), at.scenario(), at.metric());
+                results.perRound(best.label(), at.model(), at.load(), at.scenario(), at.metric())
+                        .forEach((round, value) -> {
+                            if (parity.containsKey(round)) {
+                                rounds.put(round, Math.log(value / parity.get(round)));
+                            }
+                        });
+                RoundContrasts.interval(rounds)
+                        .ifPresent(i -> effects.add(new MainRounds(
+                                at.effect(
+                                        Effect.BEST_OVER_PARITY,
+                                        best.label(),
+                                        best.variant().id(),
+                                        i),
+                                rounds)));
             }
         }
         return effects;
+    }
+
+    /**
+     * Every figure the grid answers: each closed-model scenario's throughput and app CPU per request at the
+     * reference concurrency, then each open-model scenario's app and PostgreSQL CPU per request at equal load.
+     */
+    private static List<At> points(Measurements results) {
+        List<At> points = new ArrayList<>();
+        int users = results.referenceUsers();
+        for (String scenario : results.scenarios(LoadModel.CLOSED)) {
+            for (Metric metric : List.of(Metric.THROUGHPUT, Metric.APP_CPU)) {
+                points.add(new At(scenario, LoadModel.CLOSED, users, metric));
+            }
+        }
+        results.equalLoad().ifPresent(rate -> {
+            for (String scenario : results.scenarios(LoadModel.OPEN)) {
+                for (Metric metric : List.of(Metric.APP_CPU, Metric.DB_CPU)) {
+                    points.add(new At(scenario, LoadModel.OPEN, rate, metric));
+                }
+            }
+        });
+        return points;
     }
 
     /**
@@ -100,29 +136,38 @@ public final class GridEstimates {
     }
 
     /** Which figure of which scenario at which load an effect is of. */
-    private record At(String scenario, LoadModel model, int load, Metric metric) {
+    record At(String scenario, LoadModel model, int load, Metric metric) {
 
         Effect effect(String kind, String of, String over, RatioInterval interval) {
             return new Effect(scenario, model, load, metric.id(), kind, of, over, interval);
         }
     }
 
-    static List<MainRounds> point(
-            Measurements results, GridLayout layout, LoadModel model, int load, String scenario, Metric metric) {
-        GridEffects grid = GridEffects.of(results, layout, model, load, scenario, metric);
-        At at = new At(scenario, model, load, metric);
+    /**
+     * The grid's effects at one figure: its main effects, and at parity its interactions too.
+     *
+     * @param atBest the layout holds each variant at its best: the main effects' kinds say so, and the
+     *               interactions are left to the grid at parity
+     */
+    static List<MainRounds> point(Measurements results, GridLayout layout, At at, boolean atBest) {
+        GridEffects grid = GridEffects.of(results, layout, at.model(), at.load(), at.scenario(), at.metric());
         List<MainRounds> effects = new ArrayList<>();
+        String columnKind = atBest ? Effect.DATA_ACCESS_AT_BEST : Effect.DATA_ACCESS;
+        String frameworkKind = atBest ? Effect.FRAMEWORK_AT_BEST : Effect.FRAMEWORK;
         for (String column : layout.columns()) {
             grid.columnRounds(column)
                     .ifPresent(rounds -> RoundContrasts.interval(rounds)
-                            .ifPresent(i -> effects.add(new MainRounds(
-                                    at.effect(Effect.DATA_ACCESS, column, layout.baseline(), i), rounds))));
+                            .ifPresent(i -> effects.add(
+                                    new MainRounds(at.effect(columnKind, column, layout.baseline(), i), rounds))));
         }
         for (String framework : layout.frameworks()) {
             grid.frameworkRounds(framework)
                     .ifPresent(rounds -> RoundContrasts.interval(rounds)
                             .ifPresent(i -> effects.add(new MainRounds(
-                                    at.effect(Effect.FRAMEWORK, framework, AVERAGE_FRAMEWORK, i), rounds))));
+                                    at.effect(frameworkKind, framework, AVERAGE_FRAMEWORK, i), rounds))));
+        }
+        if (atBest) {
+            return effects;
         }
         for (String column : layout.columns()) {
             for (String framework : layout.frameworks()) {

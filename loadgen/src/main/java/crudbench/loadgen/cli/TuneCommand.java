@@ -1,5 +1,6 @@
 package crudbench.loadgen.cli;
 
+import crudbench.harness.Knobs;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Variants;
@@ -31,6 +32,14 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds of each batch after its warm-up (default 3).")
     int rounds = 3;
 
+    @Option(
+            names = "--knobs",
+            split = ",",
+            paramLabel = "KEY",
+            description = "Try only these knobs of tuning/knobs.json, by setting (DB_POOL_SIZE, R2DBC_FORCE_BINARY, …);"
+                    + " default: every knob.")
+    List<String> knobs = new ArrayList<>();
+
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' orders (default: from the clock).")
     Long seed;
 
@@ -55,11 +64,12 @@ final class TuneCommand implements Callable<Integer> {
         Repo repo = Repo.locate();
         try {
             Variants.load(repo).select(ids);
+            Knobs.load(repo).only(knobs);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         Path out = resume != null ? resume.toAbsolutePath() : RunDirectories.next(repo, "tune");
-        new TuningSweep(repo, ids, rounds, seed != null ? seed : System.currentTimeMillis(), out).run();
+        new TuningSweep(repo, ids, knobs, rounds, seed != null ? seed : System.currentTimeMillis(), out).run();
         return Loadgen.OK;
     }
 }

@@ -48,7 +48,13 @@ public final class GridLayout {
         Set<VariantAxes> columnAxes = new TreeSet<>(ACCESS_ORDER);
         Map<String, Map<String, String>> variants = new LinkedHashMap<>();
         List<String> shadowed = new ArrayList<>();
+        // A variant at its best settings holds its cell in the grid at best (atBest), not here.
+        Set<String> atBest = new java.util.HashSet<>();
+        results.atBest().values().forEach(s -> atBest.add(s.label()));
         for (String variant : results.variants()) {
+            if (atBest.contains(variant)) {
+                continue;
+            }
             Optional<VariantAxes> axes = results.axes(variant).filter(a -> !a.crossStack());
             if (axes.isEmpty()) {
                 continue;
@@ -65,6 +71,27 @@ public final class GridLayout {
         List<String> columns =
                 columnAxes.stream().map(VariantAxes::access).distinct().toList();
         return new GridLayout(List.copyOf(frameworks), columns, variants, List.copyOf(shadowed));
+    }
+
+    /**
+     * The same grid with each variant at its best settings where `just bench --tuned` ran it so
+     * ({@link Measurements#atBest}), and at parity where parity is its best; empty when the run has
+     * no variant at its best.
+     */
+    public static Optional<GridLayout> atBest(Measurements results) {
+        Map<String, crudbench.loadgen.plan.VariantSetup> best = results.atBest();
+        if (best.isEmpty()) {
+            return Optional.empty();
+        }
+        GridLayout parity = of(results);
+        Map<String, Map<String, String>> variants = new LinkedHashMap<>();
+        parity.variants.forEach((framework, cells) -> {
+            Map<String, String> own = new LinkedHashMap<>();
+            cells.forEach((column, variant) -> own.put(
+                    column, best.containsKey(variant) ? best.get(variant).label() : variant));
+            variants.put(framework, own);
+        });
+        return Optional.of(new GridLayout(parity.frameworks, parity.columns, variants, parity.shadowed));
     }
 
     public List<String> frameworks() {

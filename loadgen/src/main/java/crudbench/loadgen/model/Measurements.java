@@ -2,6 +2,7 @@ package crudbench.loadgen.model;
 
 import crudbench.harness.Variant;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.CeilingRow;
 import crudbench.loadgen.results.Flag;
@@ -116,6 +117,23 @@ public final class Measurements {
     /** In registry order (as each run recorded it), then any others in the order they ran. */
     public List<String> variants() {
         return variants;
+    }
+
+    /**
+     * The sessions `just bench --tuned` added, each variant at its best settings, by the variant's id (the label
+     * of the same variant at parity); empty for a run without them.
+     */
+    public Map<String, VariantSetup> atBest() {
+        Map<String, VariantSetup> best = new LinkedHashMap<>();
+        summaries.stream()
+                .filter(s -> s.settings() != null
+                        && s.settings().layout() != null
+                        && s.settings().layout().sessions() != null)
+                .flatMap(s -> s.settings().layout().sessions().stream())
+                .filter(VariantSetup::atBest)
+                .filter(session -> variants.contains(session.label()))
+                .forEach(session -> best.putIfAbsent(session.variant().id(), session));
+        return best;
     }
 
     public List<VariantRun> runs(String variant) {

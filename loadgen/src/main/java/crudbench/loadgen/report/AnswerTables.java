@@ -68,6 +68,7 @@ final class AnswerTables {
                             + " (throughput · app CPU per request):\n\n")
                     .append(frameworks.markdown());
         }
+        md.append(BestTables.settings(results));
         md.append(
                 "\n~ marks an interval that holds 1.00x: no clear difference. Whether a column's effect is the same in"
                         + " every framework (its interactions) is told per scenario in compare.md's grid sections.\n");
@@ -84,7 +85,9 @@ final class AnswerTables {
             List<Object> row = new ArrayList<>(List.of(scenario));
             boolean any = false;
             for (String id : ids) {
-                String cell = find(effects, scenario, model, load, metric, Effect.DATA_ACCESS, id);
+                String cell = withBest(
+                        find(effects, scenario, model, load, metric, Effect.DATA_ACCESS, id),
+                        find(effects, scenario, model, load, metric, Effect.DATA_ACCESS_AT_BEST, id));
                 any |= !cell.isEmpty();
                 row.add(cell);
             }
@@ -107,10 +110,33 @@ final class AnswerTables {
         for (String scenario : scenarios(effects, LoadModel.CLOSED, users)) {
             List<Object> row = new ArrayList<>(List.of(scenario));
             for (String framework : frameworks) {
-                String t = find(
-                        effects, scenario, LoadModel.CLOSED, users, Metric.THROUGHPUT, Effect.FRAMEWORK, framework);
-                String c =
-                        find(effects, scenario, LoadModel.CLOSED, users, Metric.APP_CPU, Effect.FRAMEWORK, framework);
+                String t = withBest(
+                        find(
+                                effects,
+                                scenario,
+                                LoadModel.CLOSED,
+                                users,
+                                Metric.THROUGHPUT,
+                                Effect.FRAMEWORK,
+                                framework),
+                        find(
+                                effects,
+                                scenario,
+                                LoadModel.CLOSED,
+                                users,
+                                Metric.THROUGHPUT,
+                                Effect.FRAMEWORK_AT_BEST,
+                                framework));
+                String c = withBest(
+                        find(effects, scenario, LoadModel.CLOSED, users, Metric.APP_CPU, Effect.FRAMEWORK, framework),
+                        find(
+                                effects,
+                                scenario,
+                                LoadModel.CLOSED,
+                                users,
+                                Metric.APP_CPU,
+                                Effect.FRAMEWORK_AT_BEST,
+                                framework));
                 row.add(t.isEmpty() ? "" : t + (c.isEmpty() ? "" : " · " + c));
             }
             table.row(row.toArray());
@@ -118,7 +144,12 @@ final class AnswerTables {
         return frameworks.isEmpty() ? new Table("scenario") : table;
     }
 
-    private static List<String> scenarios(List<Effect> effects, LoadModel model, int load) {
+    /** "parity → best" where the run has the variants at their best too; the parity cell alone otherwise. */
+    private static String withBest(String parity, String best) {
+        return best.isEmpty() || parity.isEmpty() ? parity : parity + " → " + best;
+    }
+
+    static List<String> scenarios(List<Effect> effects, LoadModel model, int load) {
         return effects.stream()
                 .filter(e -> e.model() == model && e.load() == load)
                 .map(Effect::scenario)
@@ -126,7 +157,7 @@ final class AnswerTables {
                 .toList();
     }
 
-    private static String find(
+    static String find(
             List<Effect> effects, String scenario, LoadModel model, int load, Metric metric, String kind, String of) {
         return effects.stream()
                 .filter(e -> e.scenario().equals(scenario)

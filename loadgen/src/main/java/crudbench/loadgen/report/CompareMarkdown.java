@@ -72,6 +72,7 @@ public final class CompareMarkdown {
                                     s.around().roundTrip().measuredMs())));
         }
         md.append(AnswerTables.markdown(run));
+        md.append(BestTables.gains(run));
         md.append(RunTables.soundness(run));
         int ref = results.referenceUsers();
         md.append(String.format(

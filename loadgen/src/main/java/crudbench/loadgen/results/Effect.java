@@ -9,7 +9,9 @@ import crudbench.loadgen.plan.LoadModel;
  * @param metric throughput, app-cpu or db-cpu
  * @param kind   data-access (a column over JDBC on platform threads, averaged over the frameworks),
  *               framework (a framework over the average framework, averaged over the columns) or
- *               interaction (one framework's driver effect over the column's)
+ *               interaction (one framework's driver effect over the column's); with `just bench --tuned`,
+ *               the first two again with every variant at its best ("data-access at best", "framework at
+ *               best"), and each variant at its best over itself at parity ("best over parity")
  * @param of     the column's access id, the framework, or "framework × column"
  * @param over   what the ratio is over: the baseline column, or "the average framework"
  * @param ratio  the ratio, its interval and the rounds that interval rests on
@@ -27,6 +29,9 @@ public record Effect(
     public static final String DATA_ACCESS = "data-access";
     public static final String FRAMEWORK = "framework";
     public static final String INTERACTION = "interaction";
+    public static final String DATA_ACCESS_AT_BEST = "data-access at best";
+    public static final String FRAMEWORK_AT_BEST = "framework at best";
+    public static final String BEST_OVER_PARITY = "best over parity";
 
     /** high over the estimate, less one: 0.05 is ±5%; infinite with one round. */
     public double halfWidth() {

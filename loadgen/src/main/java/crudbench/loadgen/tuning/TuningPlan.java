@@ -42,7 +42,8 @@ final class TuningPlan {
         Map<String, List<List<VariantSetup>>> byFramework = new LinkedHashMap<>();
         List<Variant> variants = only.isEmpty() ? registry.all() : registry.select(only);
         for (Variant v : registry.all()) {
-            if (variants.contains(v)) {
+            // A variant no knob names has nothing to tune.
+            if (variants.contains(v) && !knobs.alternatives(v.id()).isEmpty()) {
                 byFramework
                         .computeIfAbsent(v.framework(), f -> new ArrayList<>())
                         .add(sessions(v, knobs, registry));

@@ -38,7 +38,7 @@ final class TuningReport {
                 .append(
                         " is not clearly worse. A variant's best is, knob by knob, the kept value of highest throughput,")
                 .append(" all together; that combination is measured by `just bench --tuned`, not here.\n\n");
-        md.append(wallClock(summaries)).append("\n\n## Best settings\n\n");
+        md.append(wallClock(summaries)).append(' ').append(resolution(gains)).append("\n\n## Best settings\n\n");
         Table table = new Table("variant", "best", "throughput", "app CPU per request");
         for (BestSettings.Best b : best.variants()) {
             if (b.kept().isEmpty()) {
@@ -62,6 +62,34 @@ final class TuningReport {
                 .append(" Reproduce: `just tune` (`just tune VARIANT...` for some; `--resume DIR` finishes an")
                 .append(" interrupted sweep); `just bench --tuned` measures the best settings against parity.\n");
         return md.toString();
+    }
+
+    /**
+     * How large a gain the sweep could tell from parity: the median half-width of its throughput and CPU
+     * intervals. A setting within it reads "no clear difference", which is not "no difference".
+     */
+    static String resolution(List<SettingGain> gains) {
+        List<Double> throughput = gains.stream()
+                .map(g -> g.throughput().halfWidth())
+                .filter(Double::isFinite)
+                .toList();
+        List<Double> cpu = gains.stream()
+                .filter(g -> g.appCpu() != null)
+                .map(g -> g.appCpu().halfWidth())
+                .filter(Double::isFinite)
+                .toList();
+        if (throughput.isEmpty()) {
+            return "";
+        }
+        return "Resolution: the median interval reaches ±" + Numbers.num(100 * median(throughput), 0)
+                + "% on throughput" + (cpu.isEmpty() ? "" : " and ±" + Numbers.num(100 * median(cpu), 0) + "% on CPU")
+                + "; a smaller gain than that reads as no clear difference, which is not the same as none.";
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     private static String settings(SettingGain g) {

@@ -34,17 +34,20 @@ public final class TuningSweep {
 
     private final Repo repo;
     private final List<String> only;
+    private final List<String> knobs;
     private final int rounds;
     private final long seed;
     private final Path out;
 
     /**
      * @param only   the variants to tune, by id; empty: all
+     * @param knobs  the knobs to try, by key; empty: every knob of tuning/knobs.json
      * @param rounds rounds of each batch
      */
-    public TuningSweep(Repo repo, List<String> only, int rounds, long seed, Path out) {
+    public TuningSweep(Repo repo, List<String> only, List<String> knobs, int rounds, long seed, Path out) {
         this.repo = repo;
         this.only = List.copyOf(only);
+        this.knobs = List.copyOf(knobs);
         this.rounds = rounds;
         this.seed = seed;
         this.out = out;
@@ -62,7 +65,8 @@ public final class TuningSweep {
     /** Runs every batch not yet in the output directory, then writes tuning.md and best.json; returns the best. */
     public BestSettings run() {
         Variants registry = Variants.load(repo);
-        List<TuningPlan.Batch> batches = TuningPlan.batches(registry, Knobs.load(repo), only);
+        List<TuningPlan.Batch> batches =
+                TuningPlan.batches(registry, Knobs.load(repo).only(knobs), only);
         Postgres postgres = new Postgres(repo, Settings.load(repo));
         boolean startedDb = postgres.ensureRunning();
         try {

@@ -1,6 +1,7 @@
 package crudbench.loadgen.tuning;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import crudbench.harness.Knobs;
@@ -74,6 +75,25 @@ class TuningSweepTest {
                         "spring-vertx@DB_POOL_SIZE=8",
                         "spring-vertx@IO_THREADS=2",
                         "spring-vertx@DB_PIPELINING_LIMIT=256");
+    }
+
+    @Test
+    void oneKnobAloneTriesItOnTheVariantsItNamesAndNoOther() {
+        List<TuningPlan.Batch> batches =
+                TuningPlan.batches(REGISTRY, KNOBS.only(List.of("R2DBC_FORCE_BINARY")), List.of());
+        assertThat(batches.stream().flatMap(b -> b.sessions().stream()).map(VariantSetup::label))
+                .containsExactly(
+                        "quarkus-r2dbc",
+                        "quarkus-r2dbc@R2DBC_FORCE_BINARY=true",
+                        "micronaut-r2dbc",
+                        "micronaut-r2dbc@R2DBC_FORCE_BINARY=true",
+                        "spring-r2dbc",
+                        "spring-r2dbc@R2DBC_FORCE_BINARY=true",
+                        "spring-mvc-r2dbc",
+                        "spring-mvc-r2dbc@R2DBC_FORCE_BINARY=true");
+        assertThatThrownBy(() -> KNOBS.only(List.of("NO_SUCH_KNOB")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("NO_SUCH_KNOB");
     }
 
     @Test

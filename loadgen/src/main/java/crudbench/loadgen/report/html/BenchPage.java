@@ -43,9 +43,19 @@ public final class BenchPage {
             @JsonUnwrapped Detail detail,
             List<String> flags) {}
 
-    /** The first screen: the grid of every closed-model scenario, and every effect. */
+    /**
+     * The first screen: the grid of every closed-model scenario, and every effect.
+     *
+     * @param bestSettings with `just bench --tuned`: each variant at its best and its settings, as
+     *                     "spring-r2dbc: R2DBC_FORCE_BINARY=true"; empty otherwise
+     */
     record FirstScreen(
-            List<Column> columns, List<String> frameworks, int users, List<GridData> grids, List<EffectRow> effects) {}
+            List<Column> columns,
+            List<String> frameworks,
+            int users,
+            List<GridData> grids,
+            List<EffectRow> effects,
+            List<String> bestSettings) {}
 
     /** Below it: the sweeps, CPU and memory per request, and the variants. */
     record Detail(List<Sweep> sweeps, List<PerRequest> perRequest, List<VariantRow> variants) {}
@@ -123,7 +133,15 @@ public final class BenchPage {
                         grids.isEmpty() ? List.of() : frameworks(results),
                         users,
                         grids,
-                        effects.stream().map(BenchPage::effectRow).toList()),
+                        effects.stream().map(BenchPage::effectRow).toList(),
+                        results.atBest().entrySet().stream()
+                                .map(e -> e.getKey() + ": "
+                                        + String.join(
+                                                ", ",
+                                                e.getValue().overrides().entrySet().stream()
+                                                        .map(o -> o.getKey() + "=" + o.getValue())
+                                                        .toList()))
+                                .toList()),
                 new Detail(sweeps(results), perRequest(results, users), variants(results)),
                 results.flags().stream().map(Object::toString).toList());
     }

@@ -7,6 +7,7 @@ import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.TunedRun;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ResponseTimes;
 import crudbench.loadgen.results.RunLength;
@@ -208,6 +209,25 @@ class ReportPageBrowserTest {
             assertThat(text).contains(results.variants());
         }
         assertThat(browser.findElements(By.cssSelector("#claims tbody tr"))).hasSize(8);
+    }
+
+    @Test
+    void aTunedRunShowsEachMainEffectAtParityAndAtBestWithTheSettings() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("tuned"));
+        TunedRun.summary(true).write(dir);
+        open(Compare.page(dir, Map.of()), "tuned");
+        assertThat(browser.findElement(By.id("at-best")).getText())
+                .contains("at parity")
+                .contains("each variant at its best")
+                .contains("0.60x [")
+                .contains("0.90x [")
+                .contains("quarkus-r2dbc: R2DBC_FORCE_BINARY=true");
+    }
+
+    @Test
+    void aRunAtParityAloneHasNoTableAtBest() throws IOException {
+        open(bench("grid-14"), null);
+        assertThat(browser.findElement(By.id("at-best")).getText()).isEmpty();
     }
 
     @Test
