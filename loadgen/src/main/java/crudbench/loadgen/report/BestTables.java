@@ -12,7 +12,6 @@ import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What a `just bench --tuned` run adds to the answer: the best settings each variant ran with, the knobs
@@ -29,7 +28,7 @@ final class BestTables {
         if (best.isEmpty()) {
             return "";
         }
-        Set<String> changing = changingWork();
+        Map<String, String> changing = changingWork();
         StringBuilder md = new StringBuilder("\n**At parity → at best**: each cell is the ratio with every variant at")
                 .append(" parity's settings, then with every variant at its best settings from ")
                 .append(best.values().iterator().next().tunedFrom())
@@ -40,8 +39,8 @@ final class BestTables {
             List<String> settings = new ArrayList<>();
             session.overrides()
                     .forEach((key, value) -> settings.add("`" + key + "=" + value + "`"
-                            + (changing.contains(key)
-                                    ? " (changes the work: several statements per round trip)"
+                            + (changing.containsKey(key)
+                                    ? " (" + changing.get(key) + ": changes the work, not only its speed)"
                                     : "")));
             named.add(variant + " " + String.join(", ", settings));
         });
@@ -91,15 +90,14 @@ final class BestTables {
                 + users + " users, paired round by round (`just bench --tuned`):\n\n" + table.markdown();
     }
 
-    /** The knobs tuning/knobs.json marks as changing the work, by key; none outside a checkout. */
-    private static Set<String> changingWork() {
+    /** The knobs tuning/knobs.json marks as changing the work, each key to its name; none outside a checkout. */
+    private static Map<String, String> changingWork() {
         try {
             return Knobs.load(Repo.locate()).all().stream()
                     .filter(Knobs.Knob::changesWork)
-                    .map(Knobs.Knob::key)
-                    .collect(java.util.stream.Collectors.toSet());
+                    .collect(java.util.stream.Collectors.toMap(Knobs.Knob::key, Knobs.Knob::name));
         } catch (IllegalStateException | java.io.UncheckedIOException e) {
-            return Set.of();
+            return Map.of();
         }
     }
 }
