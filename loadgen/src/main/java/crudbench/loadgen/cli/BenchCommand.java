@@ -338,8 +338,8 @@ final class BenchCommand implements Callable<Integer> {
                     .filter(b -> !b.settings().isEmpty())
                     .ifPresentOrElse(b -> all.add(VariantSetup.tuned(session.variant(), b.settings(), from)), () -> {
                         if (best.of(session.variant().id()).isEmpty()) {
-                            System.err.println("--tuned: " + from + " did not tune " + session.label()
-                                    + "; it runs at parity only");
+                            System.err.println(
+                                    "--tuned: " + session.label() + " is not in " + from + "; it runs at parity only");
                         }
                     });
         }
