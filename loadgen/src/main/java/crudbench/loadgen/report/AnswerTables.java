@@ -85,9 +85,7 @@ final class AnswerTables {
             List<Object> row = new ArrayList<>(List.of(scenario));
             boolean any = false;
             for (String id : ids) {
-                String cell = withBest(
-                        find(effects, scenario, model, load, metric, Effect.DATA_ACCESS, id),
-                        find(effects, scenario, model, load, metric, Effect.DATA_ACCESS_AT_BEST, id));
+                String cell = parityToBest(effects, scenario, model, load, metric, Effect.DATA_ACCESS, id);
                 any |= !cell.isEmpty();
                 row.add(cell);
             }
@@ -110,33 +108,10 @@ final class AnswerTables {
         for (String scenario : scenarios(effects, LoadModel.CLOSED, users)) {
             List<Object> row = new ArrayList<>(List.of(scenario));
             for (String framework : frameworks) {
-                String t = withBest(
-                        find(
-                                effects,
-                                scenario,
-                                LoadModel.CLOSED,
-                                users,
-                                Metric.THROUGHPUT,
-                                Effect.FRAMEWORK,
-                                framework),
-                        find(
-                                effects,
-                                scenario,
-                                LoadModel.CLOSED,
-                                users,
-                                Metric.THROUGHPUT,
-                                Effect.FRAMEWORK_AT_BEST,
-                                framework));
-                String c = withBest(
-                        find(effects, scenario, LoadModel.CLOSED, users, Metric.APP_CPU, Effect.FRAMEWORK, framework),
-                        find(
-                                effects,
-                                scenario,
-                                LoadModel.CLOSED,
-                                users,
-                                Metric.APP_CPU,
-                                Effect.FRAMEWORK_AT_BEST,
-                                framework));
+                String t = parityToBest(
+                        effects, scenario, LoadModel.CLOSED, users, Metric.THROUGHPUT, Effect.FRAMEWORK, framework);
+                String c = parityToBest(
+                        effects, scenario, LoadModel.CLOSED, users, Metric.APP_CPU, Effect.FRAMEWORK, framework);
                 row.add(t.isEmpty() ? "" : t + (c.isEmpty() ? "" : " · " + c));
             }
             table.row(row.toArray());
@@ -144,8 +119,14 @@ final class AnswerTables {
         return frameworks.isEmpty() ? new Table("scenario") : table;
     }
 
-    /** "parity → best" where the run has the variants at their best too; the parity cell alone otherwise. */
-    private static String withBest(String parity, String best) {
+    /**
+     * A main effect's cell: "parity → best" where the run has the variants at their best too (the kind's
+     * {@link Effect#atBest} twin), the parity cell alone otherwise.
+     */
+    private static String parityToBest(
+            List<Effect> effects, String scenario, LoadModel model, int load, Metric metric, String kind, String of) {
+        String parity = find(effects, scenario, model, load, metric, kind, of);
+        String best = find(effects, scenario, model, load, metric, Effect.atBest(kind), of);
         return best.isEmpty() || parity.isEmpty() ? parity : parity + " → " + best;
     }
 
