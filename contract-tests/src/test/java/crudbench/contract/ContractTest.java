@@ -90,6 +90,10 @@ class ContractTest extends ContractSupport {
     class Routing extends RoutingTests {}
 
     @Nested
+    @Order(9)
+    class Server extends ServerTests {}
+
+    @Nested
     @Order(80)
     class Log extends LogTests {}
 

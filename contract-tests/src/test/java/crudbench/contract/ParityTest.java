@@ -60,6 +60,7 @@ class ParityTest {
             "DB_POOL_SIZE",
             "WORKER_THREADS",
             "IO_THREADS",
+            "HTTP_ACCEPT_BACKLOG",
             "DB_ACQUIRE_TIMEOUT_MS",
             "DB_QUERY_TIMEOUT_S",
             "DB_STATEMENT_CACHE_SIZE");

@@ -120,6 +120,11 @@ final class RunningVariant implements AutoCloseable {
         return variant;
     }
 
+    /** The port the app listens on. */
+    int port() {
+        return app.port();
+    }
+
     Api api() {
         return api;
     }
