@@ -53,27 +53,47 @@
   const best = el("div", { id: "at-best" });
   answer.append(best);
 
-  /** With `just bench --tuned`: the scenario's main effects at parity and with every variant at its best. */
-  function drawBest(scenario) {
+  /**
+   * The answer as a table the eye can scan: each data-access column over the first, and each
+   * framework over the average framework, for the chosen scenario; throughput at saturation (the
+   * closed model) and app CPU per request at the equal load (the open model), each with its 95%
+   * interval; with `just bench --tuned`, each at parity and with every variant at its best.
+   */
+  function drawAnswer(grid) {
+    clear(answers);
     clear(best);
-    if (!data.bestSettings.length) {
-      return;
+    const tuned = data.bestSettings.length > 0;
+    const find = (model, load, metric, kind, of) => data.effects.find((e) => e.scenario === grid.scenario
+      && e.model.toLowerCase() === model && e.load === load && e.metric === metric && e.kind === kind && e.of === of);
+    const figures = [
+      { label: "throughput (closed, " + data.users + " users)", model: "closed", load: data.users, metric: "throughput" },
+    ];
+    if (data.equalLoad != null) {
+      figures.push({ label: "app CPU per request (open, " + data.equalLoad + "/s)", model: "open", load: data.equalLoad, metric: "app-cpu" });
     }
-    const metric = state.figure === "throughput" ? "throughput" : "app-cpu";
-    const find = (kind, of) => data.effects.find((e) => e.scenario === scenario && e.model.toLowerCase() === "closed"
-      && e.load === data.users && e.metric === metric && e.kind === kind && e.of === of);
-    const row = (label, kind, of) => {
-      const parity = find(kind, of);
-      const tuned = find(kind + " at best", of);
-      return parity || tuned ? [label, parity ? parity.ratio.label : "", tuned ? tuned.ratio.label : ""] : null;
-    };
-    const rows = data.columns.slice(1).map((c) => row({ node: swatch(c.colour, c.header + " over " + data.columns[0].header), sort: c.header }, "data-access", c.id))
-      .concat(data.frameworks.map((f) => row(f + " over the average framework", "framework", f)))
-      .filter((r) => r !== null);
-    best.append(table(["main effect", "at parity", "each variant at its best"], rows,
-      scenario + ": " + FIGURES[state.figure].label + " at parity and at best (closed model, " + data.users + " users)"));
-    best.append(el("p", { class: "note" }, "Best settings (both sides of every ratio at their best): " + data.bestSettings.join("; ")
-      + "; every other variant at parity. ~ marks an interval that holds 1.00x."));
+    const kinds = tuned ? [["", " at parity"], [" at best", " at best"]] : [["", ""]];
+    const headers = ["main effect"].concat(figures.flatMap((f) => kinds.map(([, suffix]) => f.label + suffix)));
+    const cells = (kind, of) => figures.flatMap((f) => kinds.map(([k]) => {
+      const e = find(f.model, f.load, f.metric, kind + k, of);
+      return e ? { text: e.ratio.label, sort: e.ratio.estimate } : { text: "—", sort: "" };
+    }));
+    const rows = data.columns.slice(1)
+      .filter((c) => grid.columnEffect.some((e) => e.column === c.id))
+      .map((c) => [{ node: swatch(c.colour, c.header + " over " + data.columns[0].header), sort: c.header }, ...cells("data-access", c.id)])
+      .concat(data.frameworks.filter((f) => grid.frameworkEffect.some((e) => e.framework === f))
+        .map((f) => [f + " over the average framework", ...cells("framework", f)]));
+    answers.append(table(headers, rows, grid.scenario + ": each main effect with its 95% interval"));
+    answers.append(el("p", { class: "note" }, "Higher throughput and lower CPU per request are better; ~ marks an interval that"
+      + " holds 1.00x (no clear difference); — where the run has no such figure."
+      + (data.equalLoad == null ? " No open-model rate every variant served: no CPU at equal load." : "")));
+    if (tuned) {
+      best.append(el("p", { class: "note" }, "At best, both sides of every ratio run at their best settings: "
+        + data.bestSettings.join("; ") + "; every other variant at parity."));
+    }
+    if (grid.answers.length) {
+      answers.append(el("details", {}, el("summary", {}, "The same, in words"),
+        ...grid.answers.map((a) => el("p", { class: "answer" }, a))));
+    }
   }
 
   function howSure() {
@@ -137,8 +157,6 @@
   /** The 3×4 grid as a heatmap; its margins are the main effects, each a ratio with its interval. */
   function drawGrid(grid) {
     clear(heat);
-    clear(answers);
-    grid.answers.forEach((a) => answers.append(el("p", { class: "answer" }, a)));
     const figure = FIGURES[state.figure];
     const gridColumns = data.columns.filter((c) => grid.cells.some((cell) => cell.column === c.id));
     const frameworks = data.frameworks.filter((f) => grid.cells.some((cell) => cell.framework === f));
@@ -353,8 +371,8 @@
       drawCost((data.perRequest[0] || {}).scenario);
       return;
     }
+    drawAnswer(grid);
     drawGrid(grid);
-    drawBest(grid.scenario);
     drawForests(grid);
     drawCost(grid.scenario);
     drawWeb(grid);

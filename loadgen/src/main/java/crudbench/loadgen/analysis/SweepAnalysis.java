@@ -3,10 +3,12 @@ package crudbench.loadgen.analysis;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.model.PointSummary;
 import crudbench.loadgen.model.SweepModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RoundTrip;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,7 +39,16 @@ public final class SweepAnalysis {
         for (String scenario : first.scenarios(LoadModel.CLOSED)) {
             lines.put(scenario, lines(byTrip, scenario, users));
         }
-        return new SweepModel(byTrip, users, pool, workers, lines);
+        SortedMap<Double, List<Effect>> effects = new TreeMap<>();
+        byTrip.forEach((trip, results) -> effects.put(
+                trip,
+                GridEstimates.of(results).stream()
+                        .filter(e -> e.kind().equals(Effect.DATA_ACCESS)
+                                && e.model() == LoadModel.CLOSED
+                                && e.load() == users
+                                && e.metric().equals(Metric.THROUGHPUT.id()))
+                        .toList()));
+        return new SweepModel(byTrip, users, pool, workers, lines, effects);
     }
 
     /** One line per data-access column: the geometric mean of its variants' throughput, grid variants only. */

@@ -25,7 +25,18 @@ final class FindingsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--rounds", paramLabel = "N", description = "Rounds of each experiment (default 3).")
+    @Option(
+            names = "--epochs",
+            paramLabel = "N",
+            description = "Epochs of each experiment (default 3): each starts its apps afresh and warms them up until"
+                    + " they settle, so that the intervals hold what differs between JVM starts.")
+    int epochs = 3;
+
+    @Option(
+            names = "--rounds",
+            paramLabel = "N",
+            description = "Rounds of each experiment in every epoch (default 3; some experiments take more), and"
+                    + " runs of the driver-only baseline.")
     int rounds = 3;
 
     @Option(
@@ -65,6 +76,7 @@ final class FindingsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Loadgen.requirePositive(spec, "--epochs", List.of(epochs));
         Loadgen.requirePositive(spec, "--rounds", List.of(rounds));
         Loadgen.requirePositive(spec, "--duration", List.of(seconds));
         List<String> unknown =
@@ -75,8 +87,8 @@ final class FindingsCommand implements Callable<Integer> {
         }
         Repo repo = Repo.locate();
         Path out = resume != null ? resume.toAbsolutePath() : RunDirectories.next(repo, "findings");
-        Findings findings =
-                new Findings(repo, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out, only);
+        Findings findings = new Findings(
+                repo, epochs, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out, only);
         findings.run();
         return Loadgen.OK;
     }

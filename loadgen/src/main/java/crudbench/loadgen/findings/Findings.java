@@ -37,6 +37,7 @@ import java.util.Map;
 public final class Findings {
 
     private final Repo repo;
+    private final int epochs;
     private final int rounds;
     private final int seconds;
     private final long seed;
@@ -44,16 +45,16 @@ public final class Findings {
     private final List<Experiment> experiments;
     private final boolean baseline;
 
-    /** Every experiment and the driver-only baseline. */
-    public Findings(Repo repo, int rounds, int seconds, long seed, Path out) {
-        this(repo, rounds, seconds, seed, out, List.of());
-    }
-
     /**
-     * @param only the experiments to run, by id ("drivers": the driver-only baseline); empty: all of them
+     * @param epochs each experiment's epochs: every app started afresh and warmed up in each, so that
+     *               its intervals hold what differs between JVM starts
+     * @param rounds each experiment's rounds in every epoch (or the experiment's least), and the
+     *               driver-only baseline's runs
+     * @param only   the experiments to run, by id ("drivers": the driver-only baseline); empty: all of them
      */
-    public Findings(Repo repo, int rounds, int seconds, long seed, Path out, List<String> only) {
+    public Findings(Repo repo, int epochs, int rounds, int seconds, long seed, Path out, List<String> only) {
         this.repo = repo;
+        this.epochs = epochs;
         this.rounds = rounds;
         this.seconds = seconds;
         this.seed = seed;
@@ -130,8 +131,8 @@ public final class Findings {
                 baseline.add(new Baseline(repo, settings, profile, Experiments.BASELINE_DRIVERS, dir).run());
             }
             List<Claims.Finding> findings = Claims.evaluate(results, baseline, pool);
-            String markdown =
-                    FindingsReport.markdown(findings, experiments, baseline.size(), rounds, seconds, out, results);
+            String markdown = FindingsReport.markdown(
+                    findings, experiments, baseline.size(), epochs, rounds, seconds, out, results);
             Files.writeString(out.resolve("findings.md"), markdown);
             BenchSummary.JSON.writeValue(out.resolve("findings.json").toFile(), findings);
             Path page = Compare.findingsPage(out, questions());
@@ -156,15 +157,16 @@ public final class Findings {
     }
 
     /**
-     * The experiment's concurrencies, and its open-model rates if it has any, in one epoch; the
-     * quick profile's warm-up to a steady state unless the experiment has its own; `--rounds`
-     * rounds, or the experiment's least.
+     * The experiment's concurrencies, and its open-model rates if it has any, in `--epochs` epochs;
+     * the quick profile's warm-up to a steady state in each, unless the experiment has its own;
+     * `--rounds` rounds in each epoch, or the experiment's least.
      */
     BenchProfile profile(Experiment experiment) {
         BenchProfile quick = BenchProfile.quick();
         return quick.toBuilder()
                 .name("findings")
                 .rounds(Math.max(rounds, experiment.rounds()))
+                .epochs(epochs)
                 .maxMinutes(0)
                 .warmup(experiment.warmup() == null ? quick.warmup() : experiment.warmup())
                 .closed(new BenchProfile.ClosedModel(experiment.users(), seconds))

@@ -15,6 +15,7 @@ final class FindingsReport {
             List<Claims.Finding> findings,
             List<Experiment> experiments,
             int baselineRuns,
+            int epochs,
             int rounds,
             int seconds,
             Path out,
@@ -36,20 +37,29 @@ final class FindingsReport {
                         .append(s.startedAt())
                         .append(".\n\n"));
         md.append("Each experiment is one interleaved `just bench` run of the sessions named (a variant with experiment"
-                        + " settings after its @), ")
+                        + " settings after its @): ")
+                .append(epochs)
+                .append(epochs == 1 ? " epoch" : " epochs")
+                .append(" of ")
                 .append(rounds)
-                .append(" rounds of ")
+                .append(" rounds (or the experiment's own least, below) of ")
                 .append(seconds)
-                .append(" s per scenario"
-                        + " slice (or the experiment's own least, below); ratios are throughput, paired round by round,"
-                        + " with a 95% t interval over the rounds' log ratios (RoundContrasts).");
+                .append(" s per scenario slice, each epoch starting its apps afresh and warming them up until they"
+                        + " settle; ratios are throughput, paired round by round, with a 95% t interval ")
+                .append(
+                        epochs == 1
+                                ? "over the rounds' log ratios (RoundContrasts; one epoch: what differs between JVM starts is"
+                                        + " not in it)."
+                                : "over the epochs' mean log ratios (RoundContrasts), so that it holds what differs between JVM"
+                                        + " starts.");
         if (baselineRuns > 0) {
             md.append(" Claim 5 repeats the driver-only baseline ")
                     .append(baselineRuns)
                     .append(" times and pairs its runs.");
         }
-        md.append(" Reproduce: `just findings` (about 90 minutes on 2 cores), or some experiments with"
-                + " `just findings --only ID,...`.\n\n");
+        md.append(" Reproduce: `just findings` (about 90 minutes per epoch on 2 cores), or some"
+                + " experiments with `just findings --only ID,...`, and finish an interrupted run with"
+                + " `just findings --resume DIR`.\n\n");
         Table table = new Table(
                 "#", "claim", "source", "their setup", "ours", "their number", "our number (95% CI)", "verdict", "why");
         for (Claims.Finding f : findings) {

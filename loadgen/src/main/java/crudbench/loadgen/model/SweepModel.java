@@ -1,5 +1,6 @@
 package crudbench.loadgen.model;
 
+import crudbench.loadgen.results.Effect;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -13,13 +14,17 @@ import java.util.SortedMap;
  * @param pool    DB_POOL_SIZE: the connections a virtual-thread or event-loop app can wait on at once
  * @param workers WORKER_THREADS: the most a platform-thread app can, if fewer
  * @param lines   per scenario, each grid column's geometric mean of its variants' throughput at each trip
+ * @param effects each run's main effects of the data-access columns (each over the first column,
+ *                averaged over the frameworks), throughput in the closed model at {@code users}, by
+ *                round trip; empty for a run with no grid
  */
 public record SweepModel(
         SortedMap<Double, Measurements> byTrip,
         int users,
         int pool,
         int workers,
-        Map<String, Map<AccessColumn, double[]>> lines) {
+        Map<String, Map<AccessColumn, double[]>> lines,
+        SortedMap<Double, List<Effect>> effects) {
 
     public List<Double> trips() {
         return List.copyOf(byTrip.keySet());

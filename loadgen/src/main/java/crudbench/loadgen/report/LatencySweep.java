@@ -6,6 +6,7 @@ import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.SweepModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.charts.SweepChart;
+import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -58,6 +59,12 @@ public final class LatencySweep {
         List<String> charts = new ArrayList<>();
         for (String scenario : first.scenarios(LoadModel.CLOSED)) {
             md.append("\n## ").append(scenario).append("\n\n");
+            columnEffects(sweep, scenario)
+                    .ifPresent(t -> md.append(
+                                    "Each data-access column over the first, throughput averaged over the frameworks,"
+                                            + " with its 95% interval (~: it holds 1.00x):\n\n")
+                            .append(t.markdown())
+                            .append("\nEach variant:\n\n"));
             md.append(table(byTrip, scenario, users, pool, workers).markdown());
             md.append("\np99 and app CPU per request:\n\n")
                     .append(detail(byTrip, scenario, users).markdown());
@@ -103,6 +110,47 @@ public final class LatencySweep {
             table.row(row.toArray());
         }
         return table;
+    }
+
+    /**
+     * Where, as the round trip grows, a column starts to pay off against the first (JDBC on a fixed
+     * pool of platform threads): its main effect at each round trip. Empty without a grid.
+     */
+    static Optional<Table> columnEffects(SweepModel sweep, String scenario) {
+        List<String> columns = new ArrayList<>();
+        sweep.effects()
+                .values()
+                .forEach(effects -> effects.stream()
+                        .filter(e -> e.scenario().equals(scenario))
+                        .map(Effect::of)
+                        .filter(c -> !columns.contains(c))
+                        .forEach(columns::add));
+        if (columns.isEmpty()) {
+            return Optional.empty();
+        }
+        String over = sweep.effects().values().stream()
+                .flatMap(List::stream)
+                .filter(e -> e.scenario().equals(scenario))
+                .map(Effect::over)
+                .findFirst()
+                .orElseThrow();
+        Map<String, String> names = new LinkedHashMap<>();
+        sweep.lines().getOrDefault(scenario, Map.of()).keySet().forEach(c -> names.put(c.id(), c.header()));
+        List<String> headers = new ArrayList<>(List.of("round trip"));
+        columns.forEach(c -> headers.add(names.getOrDefault(c, c) + " over " + names.getOrDefault(over, over)));
+        Table table = new Table(headers.toArray(String[]::new));
+        sweep.effects().forEach((trip, effects) -> {
+            List<Object> row = new ArrayList<>(List.of(Numbers.num(trip, 2) + " ms"));
+            for (String column : columns) {
+                row.add(effects.stream()
+                        .filter(e -> e.scenario().equals(scenario) && e.of().equals(column))
+                        .findFirst()
+                        .map(e -> e.ratio().cell())
+                        .orElse(""));
+            }
+            table.row(row.toArray());
+        });
+        return Optional.of(table);
     }
 
     private static Table detail(Map<Double, Measurements> byTrip, String scenario, int users) {

@@ -46,6 +46,8 @@ public final class BenchPage {
     /**
      * The first screen: the grid of every closed-model scenario, and every effect.
      *
+     * @param equalLoad    the open model's equal load (the highest rate every variant served), where
+     *                     the answer compares CPU per request; null without one
      * @param bestSettings with `just bench --tuned`: each variant at its best and its settings, as
      *                     "spring-r2dbc: R2DBC_FORCE_BINARY=true"; empty otherwise
      */
@@ -53,6 +55,7 @@ public final class BenchPage {
             List<Column> columns,
             List<String> frameworks,
             int users,
+            Integer equalLoad,
             List<GridData> grids,
             List<EffectRow> effects,
             List<String> bestSettings) {}
@@ -132,6 +135,7 @@ public final class BenchPage {
                         columns(results),
                         grids.isEmpty() ? List.of() : frameworks(results),
                         users,
+                        results.equalLoad().orElse(null),
                         grids,
                         effects.stream().map(BenchPage::effectRow).toList(),
                         results.atBest().entrySet().stream()

@@ -1,0 +1,81 @@
+package crudbench.loadgen.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.analysis.GridEstimates;
+import crudbench.loadgen.analysis.SweepAnalysis;
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.SweepModel;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RoundTrip;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** sweep.md of `just bench --db-latency`: each column's main effect at each round trip, beside each variant. */
+class LatencySweepTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void eachRoundTripHasEachColumnsMainEffectOverTheFirstFromItsOwnRun() throws IOException {
+        BenchSummary grid = BenchSummary.read(Fixtures.DIR.resolve("grid-14"));
+        SweepModel sweep = SweepAnalysis.of(List.of(at(grid, 5.1), at(grid, 0.4)), 16, 32);
+
+        assertThat(sweep.effects()).containsOnlyKeys(0.4, 5.1);
+        Measurements results = Measurements.of(List.of(grid));
+        Effect r2dbcOnGet = GridEstimates.of(results).stream()
+                .filter(e -> e.kind().equals(Effect.DATA_ACCESS)
+                        && e.model() == LoadModel.CLOSED
+                        && e.load() == results.referenceUsers()
+                        && e.metric().equals("throughput")
+                        && e.scenario().equals("get")
+                        && e.of().equals("r2dbc"))
+                .findFirst()
+                .orElseThrow();
+
+        String table = LatencySweep.columnEffects(sweep, "get").orElseThrow().markdown();
+        assertThat(table)
+                .contains("JDBC, virtual threads over JDBC, platform threads")
+                .contains("R2DBC over JDBC, platform threads")
+                .contains("Vert.x over JDBC, platform threads");
+        List<String> rows = table.lines()
+                .filter(l -> l.startsWith("| 0.40 ms") || l.startsWith("| 5.10 ms"))
+                .toList();
+        assertThat(rows).as("one row per round trip, shortest first").hasSize(2);
+        assertThat(rows.get(0))
+                .startsWith("| 0.40 ms")
+                .contains(r2dbcOnGet.ratio().cell());
+        assertThat(rows.get(1))
+                .startsWith("| 5.10 ms")
+                .contains(r2dbcOnGet.ratio().cell());
+
+        String md = LatencySweep.write(tmp, sweep);
+        assertThat(md).contains("Each data-access column over the first").contains("Each variant:");
+    }
+
+    /** The run as if measured with the database {@code ms} away. */
+    private static BenchSummary at(BenchSummary run, double ms) {
+        BenchSummary.Surroundings around = run.around();
+        return new BenchSummary(
+                run.schema(),
+                run.times(),
+                run.settings(),
+                run.machine(),
+                run.measured(),
+                new BenchSummary.Surroundings(
+                        around.ceilings(),
+                        around.transactions(),
+                        new RoundTrip(ms, ms, 0.1),
+                        around.relay(),
+                        around.speed()),
+                run.length(),
+                run.effects());
+    }
+}
