@@ -114,15 +114,17 @@ public final class GridEstimates {
 
     /**
      * The main effects the answer publishes and `--precision` waits for: throughput at saturation (the closed
-     * model), and app CPU per request at the open model's equal load, the cost of the same work. Not the closed
-     * model's CPU per request: with the cores saturated it mirrors throughput.
+     * model), and app CPU per request at the open model's equal load, the cost of the same work, each at parity
+     * and with every variant at its best. Not the closed model's CPU per request: with the cores saturated it
+     * mirrors throughput. Not a variant's gain over itself at parity ("best over parity"): a ratio of one variant,
+     * not a main effect, as wide as any one cell's, which the tuning sweep reports.
      */
     public static List<Effect> watched(List<Effect> effects) {
         return effects.stream().filter(GridEstimates::isWatched).toList();
     }
 
     static boolean isWatched(Effect e) {
-        if (e.kind().equals(Effect.INTERACTION)) {
+        if (e.kind().equals(Effect.INTERACTION) || e.kind().equals(Effect.BEST_OVER_PARITY)) {
             return false;
         }
         return e.model() == LoadModel.CLOSED

@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.model.GridLayout;
 import crudbench.loadgen.model.RunModel;
@@ -42,6 +43,11 @@ class AtBestTest {
                         .estimate())
                 .isCloseTo(1.5, within(0.01));
         assertThat(effects).noneMatch(e -> e.kind().equals(Effect.INTERACTION) && e.of().contains("@"));
+        assertThat(GridEstimates.watched(effects))
+                .as("what --precision waits for: the main effects at parity and at best, not a variant's own gain")
+                .extracting(Effect::kind)
+                .contains(Effect.DATA_ACCESS, Effect.DATA_ACCESS_AT_BEST)
+                .doesNotContain(Effect.BEST_OVER_PARITY, Effect.INTERACTION);
     }
 
     @Test
