@@ -33,8 +33,7 @@ final class Confidence {
         HowSure.Shape design = design(results);
         Estimates.Levels levels = results.summaries().size() == 1
                 ? VarianceComponents.levels(
-                        all.stream()
-                                .filter(m -> m.rounds() != null && GridEstimates.isWatched(m.effect()))
+                        GridEstimates.watchedOnce(all).stream()
                                 .map(GridEstimates.MainRounds::rounds)
                                 .toList(),
                         results.summaries().getFirst())

@@ -105,10 +105,8 @@ public final class GridEstimates {
         Measurements results = Measurements.of(List.of(summary));
         List<MainRounds> all = rounds(results);
         List<Effect> effects = all.stream().map(MainRounds::effect).toList();
-        List<Map<Integer, Double>> watched = all.stream()
-                .filter(m -> isWatched(m.effect()))
-                .map(MainRounds::rounds)
-                .toList();
+        List<Map<Integer, Double>> watched =
+                watchedOnce(all).stream().map(MainRounds::rounds).toList();
         return new Estimates(effects, precision(watched(effects)), VarianceComponents.levels(watched, summary));
     }
 
@@ -121,6 +119,21 @@ public final class GridEstimates {
      */
     public static List<Effect> watched(List<Effect> effects) {
         return effects.stream().filter(GridEstimates::isWatched).toList();
+    }
+
+    /**
+     * The watched effects with their rounds, each figure once: a main effect at best that no tuned variant enters
+     * (every variant in it is at its best at parity) has the parity one's rounds, and would count twice in the
+     * spread at each level and in the drift check.
+     */
+    static List<MainRounds> watchedOnce(List<MainRounds> all) {
+        return all.stream()
+                .filter(m -> m.rounds() != null && isWatched(m.effect()))
+                .filter(m -> all.stream()
+                        .noneMatch(p -> p.effect().kind().equals(m.effect().parityKind())
+                                && p.effect().sameFigure(m.effect())
+                                && m.rounds().equals(p.rounds())))
+                .toList();
     }
 
     static boolean isWatched(Effect e) {

@@ -22,46 +22,89 @@ public final class RunChanges {
     private RunChanges() {}
 
     public static RunChangeModel of(RunModel baseline, RunModel candidate) {
-        List<RunChangeModel.Figure> effects = effects(baseline.effects(), candidate.effects());
+        List<Paired> paired = paired(baseline.effects(), candidate.effects());
         return new RunChangeModel(
                 baseline.names().getFirst(),
                 candidate.names().getFirst(),
-                effects,
+                paired.stream().map(Paired::figure).toList(),
                 variants(baseline.data(), candidate.data()),
                 speed(baseline, candidate),
-                agreement(effects));
+                agreement(paired));
+    }
+
+    /** One effect both runs estimated, and its figure on the page. */
+    record Paired(Effect effect, RunChangeModel.Figure figure) {
+
+        boolean measured() {
+            return figure.baseline().measured() && figure.candidate().measured();
+        }
+
+        boolean narrow() {
+            return figure.baseline().halfWidth() <= NARROW && figure.candidate().halfWidth() <= NARROW;
+        }
     }
 
     /** The main effects within ±10% in both runs: the narrowest, whose agreement says most. */
     static final double NARROW = 0.10;
 
-    /** How often each kind of effect changed by no more than its own interval allows. */
-    static List<RunChangeModel.Agreement> agreement(List<RunChangeModel.Figure> effects) {
-        List<RunChangeModel.Figure> measured = effects.stream()
-                .filter(f -> f.baseline().measured() && f.candidate().measured())
+    /**
+     * How often each kind of effect changed by no more than its own interval allows. The main effects are the
+     * columns' and the frameworks' (at parity, and at best in a tuned run); the published ones are those the
+     * answer prints (throughput at saturation, app CPU per request at equal load); a variant's own gain over
+     * itself at parity is one variant's ratio, and counted apart.
+     */
+    static List<RunChangeModel.Agreement> agreement(List<Paired> paired) {
+        List<Paired> measured = paired.stream()
+                .filter(Paired::measured)
+                .filter(p -> !repeatsParity(p, paired))
                 .toList();
-        List<RunChangeModel.Figure> main = measured.stream()
-                .filter(f -> !f.kind().equals(Effect.INTERACTION))
-                .toList();
-        return List.of(
+        List<Paired> main = measured.stream().filter(p -> isMain(p.effect())).toList();
+        List<RunChangeModel.Agreement> rows = new ArrayList<>(List.of(
                 agreement("every effect", measured),
                 agreement("main effects", main),
                 agreement(
-                        "interactions",
-                        measured.stream()
-                                .filter(f -> f.kind().equals(Effect.INTERACTION))
+                        "published main effects (the answer's)",
+                        main.stream()
+                                .filter(p -> GridEstimates.isWatched(p.effect()))
                                 .toList()),
                 agreement(
                         "main effects within ±10% in both runs",
-                        main.stream()
-                                .filter(f -> f.baseline().halfWidth() <= NARROW
-                                        && f.candidate().halfWidth() <= NARROW)
-                                .toList()));
+                        main.stream().filter(Paired::narrow).toList()),
+                agreement(
+                        "interactions",
+                        measured.stream()
+                                .filter(p -> p.effect().kind().equals(Effect.INTERACTION))
+                                .toList())));
+        List<Paired> gains = measured.stream()
+                .filter(p -> p.effect().kind().equals(Effect.BEST_OVER_PARITY))
+                .toList();
+        if (!gains.isEmpty()) {
+            rows.add(agreement("each variant at its best over itself at parity", gains));
+        }
+        return rows;
     }
 
-    private static RunChangeModel.Agreement agreement(String which, List<RunChangeModel.Figure> figures) {
-        return new RunChangeModel.Agreement(which, figures.size(), (int)
-                figures.stream().filter(f -> f.change().includes(1)).count());
+    /**
+     * An effect at best that no tuned variant enters (every variant in it is at its best at parity) is the parity
+     * effect again, the same figure in both runs: it is counted once, as the parity one.
+     */
+    private static boolean repeatsParity(Paired p, List<Paired> all) {
+        String parity = p.effect().parityKind();
+        return parity != null
+                && all.stream()
+                        .anyMatch(q -> q.effect().kind().equals(parity)
+                                && q.effect().sameFigure(p.effect())
+                                && q.figure().baseline().equals(p.figure().baseline())
+                                && q.figure().candidate().equals(p.figure().candidate()));
+    }
+
+    private static boolean isMain(Effect e) {
+        return !e.kind().equals(Effect.INTERACTION) && !e.kind().equals(Effect.BEST_OVER_PARITY);
+    }
+
+    private static RunChangeModel.Agreement agreement(String which, List<Paired> paired) {
+        return new RunChangeModel.Agreement(which, paired.size(), (int)
+                paired.stream().filter(p -> p.figure().change().includes(1)).count());
     }
 
     private static Double speed(RunModel baseline, RunModel candidate) {
@@ -71,24 +114,13 @@ public final class RunChanges {
     }
 
     /** Every effect both runs estimated, by scenario, load, metric, kind and name. */
-    static List<RunChangeModel.Figure> effects(List<Effect> baseline, List<Effect> candidate) {
-        List<RunChangeModel.Figure> pairs = new ArrayList<>();
+    static List<Paired> paired(List<Effect> baseline, List<Effect> candidate) {
+        List<Paired> pairs = new ArrayList<>();
         for (Effect b : baseline) {
             candidate.stream()
-                    .filter(c -> c.scenario().equals(b.scenario())
-                            && c.model() == b.model()
-                            && c.load() == b.load()
-                            && c.metric().equals(b.metric())
-                            && c.kind().equals(b.kind())
-                            && c.of().equals(b.of()))
+                    .filter(c -> c.kind().equals(b.kind()) && c.sameFigure(b))
                     .findFirst()
-                    .ifPresent(c -> pairs.add(figure(
-                            b.scenario() + " " + b.model().label(b.load()) + ", " + b.metric() + ": " + b.of()
-                                    + " over " + b.over(),
-                            b.kind(),
-                            b.ratio(),
-                            c.ratio(),
-                            -1)));
+                    .ifPresent(c -> pairs.add(new Paired(b, figure(b.what(), b.kind(), b.ratio(), c.ratio(), -1))));
         }
         return pairs;
     }

@@ -36,10 +36,8 @@ final class Soundness {
 
     static HowSure.Checks of(Measurements data, List<GridEstimates.MainRounds> published) {
         List<HowSure.Trend> drifting = new ArrayList<>();
-        for (GridEstimates.MainRounds m : published) {
-            if (m.rounds() != null && GridEstimates.isWatched(m.effect())) {
-                drift(m.rounds()).ifPresent(d -> drifting.add(new HowSure.Trend(m.effect(), d[0], d[1], d[2])));
-            }
+        for (GridEstimates.MainRounds m : GridEstimates.watchedOnce(published)) {
+            drift(m.rounds()).ifPresent(d -> drifting.add(new HowSure.Trend(m.effect(), d[0], d[1], d[2])));
         }
         return new HowSure.Checks(warmups(data), speed(data), drifting, failed(data));
     }

@@ -59,8 +59,7 @@ public record HowSure(
     public record Trend(Effect effect, double change, double low, double high) {
 
         public String where() {
-            return effect.scenario() + " " + effect.model().label(effect.load()) + ", " + effect.metric() + ": "
-                    + effect.of() + " over " + effect.over();
+            return effect.what();
         }
 
         public boolean closed() {

@@ -45,10 +45,13 @@ public final class ReadmeAnswer {
                 : s.settings()
                         .commit()
                         .substring(0, Math.min(10, s.settings().commit().length()));
+        int atBest = results.atBest().size();
         StringBuilder md = new StringBuilder();
         md.append("The reference run: ")
-                .append(results.variants().size())
-                .append(" variants, ")
+                .append(results.variants().size() - atBest)
+                .append(" variants")
+                .append(atBest == 0 ? "" : " at parity and " + atBest + " of them at their best too")
+                .append(", ")
                 .append(s.startedAt() == null ? "" : s.startedAt().substring(0, 10))
                 .append(", ")
                 .append(m == null ? "?" : m.cores() + " cores (" + m.cpu() + "), " + m.jdk())

@@ -38,6 +38,31 @@ public record Effect(
         return kind + " at best";
     }
 
+    /**
+     * The figure as the pages name it: "get closed users=64, throughput: r2dbc over jdbc-platform", and ", every
+     * variant at its best" after a main effect at best, which is otherwise named as the same one at parity.
+     */
+    public String what() {
+        return scenario + " " + model.label(load) + ", " + metric + ": " + of + " over " + over
+                + (kind.equals(DATA_ACCESS_AT_BEST) || kind.equals(FRAMEWORK_AT_BEST)
+                        ? ", every variant at its best"
+                        : "");
+    }
+
+    /** Whether the other is the same figure (scenario, load, metric, and what it is of), whatever its kind. */
+    public boolean sameFigure(Effect other) {
+        return scenario.equals(other.scenario)
+                && model == other.model
+                && load == other.load
+                && metric.equals(other.metric)
+                && of.equals(other.of);
+    }
+
+    /** The kind of the same effect at parity, for a main effect at best; null for any other. */
+    public String parityKind() {
+        return kind.equals(DATA_ACCESS_AT_BEST) ? DATA_ACCESS : kind.equals(FRAMEWORK_AT_BEST) ? FRAMEWORK : null;
+    }
+
     /** high over the estimate, less one: 0.05 is ±5%; infinite with one round. */
     public double halfWidth() {
         return ratio.halfWidth();
