@@ -3,12 +3,19 @@ package crudbench.loadgen.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.analysis.RunAnalysis;
+import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.compare.Compare;
+import crudbench.loadgen.model.RunChangeModel;
+import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.RunSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ReferenceRunTest {
 
     private static final Path REFERENCE = Path.of("..", "results", "reference");
+    private static final Path SECOND = Path.of("..", "results", "reference-2");
+    private static final String AGAINST_FIRST = "against-reference.md";
     private static final String BEGIN = "<!-- answer: begin, from results/reference/answer.md -->\n";
     private static final String END = "<!-- answer: end -->";
 
@@ -54,11 +63,44 @@ class ReferenceRunTest {
     }
 
     @Test
-    void theSummaryIsAFullGridWithItsLengthAndEffects() throws IOException {
+    void theSummaryIsAFullGridAtParityAndAtBestOverEpochsOfSettledApps() throws IOException {
         BenchSummary summary = BenchSummary.read(REFERENCE);
-        assertThat(summary.measured().variantRuns()).hasSize(14);
-        assertThat(summary.length()).isNotNull();
-        assertThat(summary.effects()).isNotEmpty();
+        List<String> sessions = summary.measured().variantRuns().stream()
+                .map(r -> r.facts().variant())
+                .distinct()
+                .toList();
+        assertThat(sessions.stream().filter(s -> !s.contains("@"))).hasSize(14);
+        assertThat(sessions).anyMatch(s -> s.contains("@"));
+        assertThat(summary.length().epochs()).isGreaterThanOrEqualTo(3);
+        assertThat(summary.measured().variantRuns())
+                .as("every app start measured only once it settled")
+                .allMatch(r ->
+                        r.warmup() != null && Boolean.TRUE.equals(r.warmup().settled()));
+        assertThat(summary.effects()).extracting(Effect::kind).contains(Effect.DATA_ACCESS_AT_BEST);
         assertThat(summary.machine()).isNotNull();
+    }
+
+    /**
+     * The second reference run, the same command in another sitting, and the comparison of the two that
+     * docs/benchmarking.md reports: regenerated from both summaries, it must come out as committed.
+     */
+    @Test
+    void theSecondRunsComparisonRegeneratesFromBothSummaries() throws IOException {
+        RunChangeModel change = RunChanges.of(
+                RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")),
+                RunAnalysis.of(List.of(BenchSummary.read(SECOND)), List.of("results/reference-2")));
+        assertThat(RunComparison.markdown(change)).isEqualTo(Files.readString(SECOND.resolve(AGAINST_FIRST)));
+        RunSettings first = BenchSummary.read(REFERENCE).settings();
+        RunSettings second = BenchSummary.read(SECOND).settings();
+        assertThat(second.profile()).as("the same command as the first").isEqualTo(first.profile());
+        assertThat(second.apps()).as("the same apps, settings and JVM flags").isEqualTo(first.apps());
+        assertThat(second.loadGenerator()).isEqualTo(first.loadGenerator());
+        assertThat(sessions(second))
+                .as("the same sessions, at parity and at best")
+                .isEqualTo(sessions(first));
+    }
+
+    private static Set<String> sessions(RunSettings settings) {
+        return settings.layout().sessions().stream().map(VariantSetup::label).collect(Collectors.toSet());
     }
 }
