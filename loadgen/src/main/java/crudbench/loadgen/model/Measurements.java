@@ -68,10 +68,7 @@ public final class Measurements {
                 .toList();
         Set<String> ids = new LinkedHashSet<>();
         summaries.stream()
-                .filter(s -> s.settings() != null
-                        && s.settings().apps() != null
-                        && s.settings().apps().variants() != null)
-                .flatMap(s -> s.settings().apps().variants().stream())
+                .flatMap(s -> s.recordedVariants().stream())
                 .map(Variant::id)
                 .forEach(ids::add);
         ids.retainAll(runs.stream().map(VariantRun::variant).toList());
@@ -126,10 +123,7 @@ public final class Measurements {
     public Map<String, VariantSetup> atBest() {
         Map<String, VariantSetup> best = new LinkedHashMap<>();
         summaries.stream()
-                .filter(s -> s.settings() != null
-                        && s.settings().layout() != null
-                        && s.settings().layout().sessions() != null)
-                .flatMap(s -> s.settings().layout().sessions().stream())
+                .flatMap(s -> s.sessions().stream())
                 .filter(VariantSetup::atBest)
                 .filter(session -> variants.contains(session.label()))
                 .forEach(session -> best.putIfAbsent(session.variant().id(), session));

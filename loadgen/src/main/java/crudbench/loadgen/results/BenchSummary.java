@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import crudbench.harness.MachineFacts;
+import crudbench.harness.Variant;
+import crudbench.loadgen.plan.VariantSetup;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -127,6 +129,22 @@ public record BenchSummary(
             return length.rounds();
         }
         return (int) rows().stream().mapToInt(ScenarioRow::repeat).distinct().count();
+    }
+
+    /** The registry's variants the run recorded in its settings; empty for a run from before they were. */
+    public List<Variant> recordedVariants() {
+        return settings == null || settings.apps() == null || settings.apps().variants() == null
+                ? List.of()
+                : settings.apps().variants();
+    }
+
+    /** The sessions the run laid out (a variant, or a variant with settings after an `@`); empty for an old run. */
+    public List<VariantSetup> sessions() {
+        return settings == null
+                        || settings.layout() == null
+                        || settings.layout().sessions() == null
+                ? List.of()
+                : settings.layout().sessions();
     }
 
     public List<ScenarioRow> rows() {
