@@ -31,14 +31,13 @@ final class Confidence {
                 all.stream().map(GridEstimates.MainRounds::effect).toList();
         double reached = GridEstimates.precision(GridEstimates.watched(effects));
         HowSure.Shape design = design(results);
+        List<GridEstimates.MainRounds> published = GridEstimates.watchedOnce(all);
         Estimates.Levels levels = results.summaries().size() == 1
                 ? VarianceComponents.levels(
-                        GridEstimates.watchedOnce(all).stream()
-                                .map(GridEstimates.MainRounds::rounds)
-                                .toList(),
+                        published.stream().map(GridEstimates.MainRounds::rounds).toList(),
                         results.summaries().getFirst())
                 : null;
-        HowSure.Checks checks = Soundness.of(results, all);
+        HowSure.Checks checks = Soundness.of(results, published);
         return new HowSure(
                 sentence(results, effects, reached, design, levels, checks),
                 effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0),

@@ -130,9 +130,8 @@ public final class GridEstimates {
         return all.stream()
                 .filter(m -> m.rounds() != null && isWatched(m.effect()))
                 .filter(m -> all.stream()
-                        .noneMatch(p -> p.effect().kind().equals(m.effect().parityKind())
-                                && p.effect().sameFigure(m.effect())
-                                && m.rounds().equals(p.rounds())))
+                        .noneMatch(p ->
+                                m.effect().isAtBestOf(p.effect()) && m.rounds().equals(p.rounds())))
                 .toList();
     }
 

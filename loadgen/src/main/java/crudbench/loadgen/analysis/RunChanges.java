@@ -89,13 +89,10 @@ public final class RunChanges {
      * effect again, the same figure in both runs: it is counted once, as the parity one.
      */
     private static boolean repeatsParity(Paired p, List<Paired> all) {
-        String parity = p.effect().parityKind();
-        return parity != null
-                && all.stream()
-                        .anyMatch(q -> q.effect().kind().equals(parity)
-                                && q.effect().sameFigure(p.effect())
-                                && q.figure().baseline().equals(p.figure().baseline())
-                                && q.figure().candidate().equals(p.figure().candidate()));
+        return all.stream()
+                .anyMatch(q -> p.effect().isAtBestOf(q.effect())
+                        && q.figure().baseline().equals(p.figure().baseline())
+                        && q.figure().candidate().equals(p.figure().candidate()));
     }
 
     private static boolean isMain(Effect e) {

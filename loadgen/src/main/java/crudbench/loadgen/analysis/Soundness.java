@@ -34,9 +34,10 @@ final class Soundness {
 
     private Soundness() {}
 
+    /** @param published the published main effects with their rounds, each figure once ({@link GridEstimates#watchedOnce}) */
     static HowSure.Checks of(Measurements data, List<GridEstimates.MainRounds> published) {
         List<HowSure.Trend> drifting = new ArrayList<>();
-        for (GridEstimates.MainRounds m : GridEstimates.watchedOnce(published)) {
+        for (GridEstimates.MainRounds m : published) {
             drift(m.rounds()).ifPresent(d -> drifting.add(new HowSure.Trend(m.effect(), d[0], d[1], d[2])));
         }
         return new HowSure.Checks(warmups(data), speed(data), drifting, failed(data));

@@ -58,9 +58,14 @@ public record Effect(
                 && of.equals(other.of);
     }
 
-    /** The kind of the same effect at parity, for a main effect at best; null for any other. */
-    public String parityKind() {
-        return kind.equals(DATA_ACCESS_AT_BEST) ? DATA_ACCESS : kind.equals(FRAMEWORK_AT_BEST) ? FRAMEWORK : null;
+    /**
+     * Whether this is a main effect at best and the other the same figure's effect at parity: the pair that is one
+     * figure twice when no tuned variant enters it (then their values are equal too).
+     */
+    public boolean isAtBestOf(Effect parity) {
+        String parityKind =
+                kind.equals(DATA_ACCESS_AT_BEST) ? DATA_ACCESS : kind.equals(FRAMEWORK_AT_BEST) ? FRAMEWORK : null;
+        return parity.kind.equals(parityKind) && sameFigure(parity);
     }
 
     /** high over the estimate, less one: 0.05 is ±5%; infinite with one round. */
