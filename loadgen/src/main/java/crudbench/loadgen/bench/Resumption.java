@@ -10,6 +10,7 @@ import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.RunSettings;
+import crudbench.loadgen.results.VariantRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -47,6 +48,30 @@ public final class Resumption {
                 s.layout().seed() == null ? 0 : s.layout().seed(),
                 trip == null || trip.addedMs() == null ? null : DbPath.roundTripOfMillis(trip.addedMs()),
                 s.layout().cpus() == null ? null : CpuPlan.parse(s.layout().cpus()));
+    }
+
+    /**
+     * The epochs of {@code earlier} that ran to their end. An interrupted epoch keeps its rows but does not count:
+     * its apps completed no load point set. The apps of an epoch complete together, at its end, so one completed
+     * app marks the epoch (an app that failed to start never completes).
+     */
+    public static int completedEpochs(BenchSummary earlier) {
+        return (int) earlier.measured().variantRuns().stream()
+                .filter(VariantRun::completed)
+                .mapToInt(VariantRun::epoch)
+                .distinct()
+                .count();
+    }
+
+    /**
+     * The epochs a run meant to have {@code epochs} still lacks: none when it ended by itself (a run from before
+     * the interrupt mark too), else the asked ones its completed epochs fall short of.
+     */
+    public static int epochsLeft(BenchSummary earlier, int epochs) {
+        if (earlier.length() == null || !earlier.length().interrupted()) {
+            return 0;
+        }
+        return Math.max(0, epochs - completedEpochs(earlier));
     }
 
     /** What differs between the recorded run and what this checkout would run now; empty when nothing does. */

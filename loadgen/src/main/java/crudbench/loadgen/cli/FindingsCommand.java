@@ -51,7 +51,9 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(
             names = "--resume",
             paramLabel = "DIR",
-            description = "Finish an interrupted run in DIR: what it already measured is read, the rest is run.")
+            description = "Finish an interrupted run in DIR: what it already measured is read, the rest is run; an"
+                    + " experiment interrupted in an epoch keeps its rows and gets the epochs it lacks (give the"
+                    + " run's --epochs again).")
     Path resume;
 
     @Option(

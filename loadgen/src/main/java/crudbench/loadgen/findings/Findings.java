@@ -12,6 +12,7 @@ import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;
+import crudbench.loadgen.bench.Resumption;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.BenchProfile;
@@ -85,7 +86,8 @@ public final class Findings {
     /**
      * Runs every experiment, writes findings.md and findings.json, returns the findings. An
      * experiment or baseline run whose results are already in the output directory (a run that
-     * was interrupted, given again with --resume) is read, not run again.
+     * was interrupted, given again with --resume) is read, not run again; an experiment
+     * interrupted before its last epoch ended gets the epochs it lacks.
      */
     public List<Claims.Finding> run() {
         Variants registry = Variants.load(repo);
@@ -98,15 +100,13 @@ public final class Findings {
             Files.createDirectories(out);
             for (Experiment experiment : experiments) {
                 Path dir = out.resolve(experiment.id());
-                if (!Files.isRegularFile(dir.resolve(BenchSummary.FILE))) {
-                    System.err.println("==> findings: " + experiment.id() + ": " + experiment.question());
-                    List<VariantSetup> sessions = experiment.sessions().stream()
-                            .map(s -> VariantSetup.parse(s, registry))
-                            .toList();
-                    BenchSpec spec = BenchSpec.interleaved(profile(experiment), sessions, seed)
-                            .withDbRoundTrip(experiment.dbRoundTrip())
-                            .withCpus(experiment.cpus() == null ? null : CpuPlan.parse(experiment.cpus()));
-                    new Bench(repo, spec, dir, GridEstimates::estimates).run();
+                BenchSummary earlier =
+                        Files.isRegularFile(dir.resolve(BenchSummary.FILE)) ? BenchSummary.read(dir) : null;
+                int left = earlier == null ? epochs : Resumption.epochsLeft(earlier, epochs);
+                if (left > 0) {
+                    System.err.println("==> findings: " + experiment.id() + ": " + experiment.question()
+                            + (earlier == null ? "" : " (interrupted: " + left + " more epochs)"));
+                    bench(experiment, registry, dir, earlier, left).run();
                     System.out.println();
                     // No driver baseline: the findings' own runs come after the experiments, and the committed
                     // compare.md of every experiment has none.
@@ -147,6 +147,28 @@ public final class Findings {
                 postgres.stop();
             }
         }
+    }
+
+    /**
+     * The experiment's run: afresh, or, where an earlier sitting was interrupted in it, its epochs left added to
+     * what it measured (as `just bench --resume` adds them), provided this checkout measures the same thing.
+     */
+    private Bench bench(Experiment experiment, Variants registry, Path dir, BenchSummary earlier, int left) {
+        if (earlier == null) {
+            List<VariantSetup> sessions = experiment.sessions().stream()
+                    .map(s -> VariantSetup.parse(s, registry))
+                    .toList();
+            BenchSpec spec = BenchSpec.interleaved(profile(experiment), sessions, seed)
+                    .withDbRoundTrip(experiment.dbRoundTrip())
+                    .withCpus(experiment.cpus() == null ? null : CpuPlan.parse(experiment.cpus()));
+            return new Bench(repo, spec, dir, GridEstimates::estimates);
+        }
+        List<String> differ = Resumption.differences(earlier, repo, List.of());
+        if (!differ.isEmpty()) {
+            throw new IllegalStateException("cannot resume " + dir + ": it would measure something else than the run"
+                    + " there: " + String.join("; ", differ));
+        }
+        return Bench.resume(repo, Resumption.spec(earlier, left, null), dir, GridEstimates::estimates, earlier);
     }
 
     /** Each experiment's question by its id, as findings.md words it: what report.html says above its ratios. */

@@ -9,10 +9,15 @@ import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Rows;
+import crudbench.loadgen.results.RunLength;
 import crudbench.loadgen.results.RunSettings;
+import crudbench.loadgen.results.VariantFacts;
+import crudbench.loadgen.results.VariantRun;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /** `--resume DIR` continues a run only when it would measure the same thing, and says what differs when not. */
@@ -82,5 +87,48 @@ class ResumptionTest {
                 .contains("variants")
                 .contains("quarkus-jdbc, quarkus-r2dbc")
                 .contains("spring-jdbc");
+    }
+
+    /** Two apps' runs in each listed epoch, completed or not, with the run's length; null: a run from before it. */
+    private static BenchSummary epochs(RunLength length, Map<Integer, Boolean> completedByEpoch) {
+        List<VariantRun> runs = new ArrayList<>();
+        completedByEpoch.forEach((epoch, completed) -> {
+            for (String variant : List.of("quarkus-jdbc", "quarkus-r2dbc")) {
+                runs.add(new VariantRun(
+                        epoch, new VariantFacts(variant, null, null, null, null), null, List.of(), completed, null));
+            }
+        });
+        BenchSummary.Measured measured = BenchSummary.Measured.of(runs, List.of());
+        return new BenchSummary(BenchSummary.SCHEMA, null, null, null, measured, null, length, null);
+    }
+
+    private static RunLength stoppedBy(String why) {
+        return new RunLength(null, null, 4, why, null, 10.0, 2, 1);
+    }
+
+    @Test
+    void anInterruptedRunLacksTheAskedEpochsItsCompletedOnesFallShortOfAndItsCutEpochDoesNotCount() {
+        BenchSummary cutInSecond = epochs(stoppedBy(RunLength.INTERRUPTED), new TreeMap<>(Map.of(1, true, 2, false)));
+        BenchSummary cutInFirst = epochs(stoppedBy(RunLength.INTERRUPTED), Map.of(1, false));
+
+        assertThat(Resumption.completedEpochs(cutInSecond)).isEqualTo(1);
+        assertThat(Resumption.epochsLeft(cutInSecond, 3)).isEqualTo(2);
+        assertThat(Resumption.epochsLeft(cutInSecond, 1))
+                .as("already has the one asked")
+                .isZero();
+        assertThat(Resumption.completedEpochs(cutInFirst)).isZero();
+        assertThat(Resumption.epochsLeft(cutInFirst, 3)).isEqualTo(3);
+    }
+
+    @Test
+    void aRunThatEndedByItselfOrRecordedNoLengthLacksNothing() {
+        Map<Integer, Boolean> one = Map.of(1, true);
+
+        assertThat(Resumption.epochsLeft(epochs(stoppedBy(RunLength.ROUNDS), one), 3))
+                .as("it ran what it was asked: another --epochs is another run")
+                .isZero();
+        assertThat(Resumption.epochsLeft(epochs(stoppedBy(RunLength.TIME), one), 3))
+                .isZero();
+        assertThat(Resumption.epochsLeft(epochs(null, one), 3)).isZero();
     }
 }
