@@ -24,7 +24,7 @@ build:
 bench *ARGS: _loadgen
     {{ loadgen }} bench {{ ARGS }}
 
-# Print the summary tables of a bench run and redraw its charts (default: the latest run); `--drivers results/drivers-<timestamp>` sets that `just drivers` run's CPU per query beside the apps'
+# Print the summary tables of a bench run and redraw its charts (default: the latest run); `--drivers results/drivers-<timestamp>` sets that `just drivers` run's CPU per query beside the apps'; a sweep's directory (results/sweep-<timestamp>) gets its sweep.md again
 compare *ARGS: _loadgen
     {{ loadgen }} compare {{ ARGS }}
 

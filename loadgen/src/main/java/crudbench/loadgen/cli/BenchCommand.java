@@ -13,9 +13,9 @@ import crudbench.loadgen.bench.Resumption;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.report.LatencySweep;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
-import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.tuning.BestSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -255,7 +255,7 @@ final class BenchCommand implements Callable<Integer> {
         List<Path> runs = new ArrayList<>();
         List<Flag> flagged = new ArrayList<>();
         for (double ms : dbLatencies) {
-            Path out = parent.resolve("rtt-" + Numbers.num(ms, ms == Math.rint(ms) ? 0 : 2) + "ms");
+            Path out = parent.resolve(LatencySweep.runName(ms));
             flagged.addAll(run(repo, profile, sessions, chosenSeed, out, ms));
             Compare.render(out, List.of(out), null);
             runs.add(out);

@@ -2,7 +2,9 @@ package crudbench.loadgen.cli;
 
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
+import crudbench.harness.Settings;
 import crudbench.loadgen.compare.Compare;
+import crudbench.loadgen.report.LatencySweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +18,9 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "compare",
         description = {
-            "One run: its tables and charts (default: the latest run).",
+            "One run: its tables and charts (default: the latest run). A sweep (results/sweep-<timestamp>, of"
+                    + " `just bench --db-latency 0,1,5`): sweep.md and its charts again, e.g. after `just bench"
+                    + " --resume` added epochs to one of its runs.",
             "Two runs, BASELINE CANDIDATE: what moved between them, every effect and every variant's figures with"
                     + " the change's 95%% interval, or 'no clear change'.",
             "--pool RUN...: the runs in one set of tables, each run a level of its own: every interval is over the"
@@ -51,6 +55,12 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         Repo repo = Repo.locate();
         List<Path> runs = dirs.isEmpty() ? List.of(Compare.latest(repo.resolve("results"))) : dirs;
+        List<Path> sweep = runs.size() == 1 ? LatencySweep.runs(runs.getFirst()) : List.of();
+        if (!sweep.isEmpty()) {
+            System.out.print(Compare.sweep(runs.getFirst(), sweep, Settings.load(repo)));
+            System.out.println("written: " + runs.getFirst().resolve("sweep.md") + " and its charts");
+            return Loadgen.OK;
+        }
         if (runs.size() == 2 && !pool) {
             Path out = RunDirectories.next(repo, "compare");
             System.out.print(Compare.change(out, runs.get(0), runs.get(1)));

@@ -6,6 +6,7 @@ import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.SweepModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.charts.SweepChart;
+import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.text.Numbers;
@@ -16,10 +17,14 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * `just bench --db-latency 0,1,5`: one run per round trip, and sweep.md beside them. A request
@@ -33,6 +38,39 @@ import java.util.Optional;
 public final class LatencySweep {
 
     private LatencySweep() {}
+
+    /** The directory of a sweep's run for one round trip asked: rtt-5ms, rtt-0.50ms. */
+    public static String runName(double ms) {
+        return "rtt-" + Numbers.num(ms, ms == Math.rint(ms) ? 0 : 2) + "ms";
+    }
+
+    /**
+     * The runs of the sweep in {@code dir}, as {@link #runName} named them, by the round trip asked: each with its
+     * summary.json, including one resumed with more epochs since. Empty when {@code dir} is no sweep.
+     */
+    public static List<Path> runs(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> children = Files.list(dir)) {
+            return children.filter(p -> RUN.matcher(p.getFileName().toString()).matches())
+                    .filter(p -> Files.isRegularFile(p.resolve(BenchSummary.FILE)))
+                    .sorted(Comparator.comparingDouble(LatencySweep::askedMs))
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static final Pattern RUN = Pattern.compile("rtt-(\\d+(?:\\.\\d+)?)ms");
+
+    private static double askedMs(Path run) {
+        Matcher m = RUN.matcher(run.getFileName().toString());
+        if (!m.matches()) {
+            throw new IllegalArgumentException(run + " is not a sweep's run");
+        }
+        return Double.parseDouble(m.group(1));
+    }
 
     /** Writes sweep.md and its charts into {@code dir}, returns the Markdown. */
     public static String write(Path dir, SweepModel sweep) {

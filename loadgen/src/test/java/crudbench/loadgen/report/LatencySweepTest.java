@@ -12,6 +12,7 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RoundTrip;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -58,6 +59,26 @@ class LatencySweepTest {
 
         String md = LatencySweep.write(tmp, sweep);
         assertThat(md).contains("Each data-access column over the first").contains("Each variant:");
+    }
+
+    @Test
+    void aSweepsRunsAreItsRoundTripDirectoriesWithASummaryInTheOrderAsked() throws IOException {
+        BenchSummary grid = BenchSummary.read(Fixtures.DIR.resolve("grid-14"));
+        for (double ms : List.of(5.0, 0.5, 1.0)) {
+            Path run = Files.createDirectories(tmp.resolve(LatencySweep.runName(ms)));
+            BenchSummary.JSON.writeValue(run.resolve(BenchSummary.FILE).toFile(), at(grid, ms));
+        }
+        Files.createDirectories(tmp.resolve("rtt-10ms"));
+        Files.createDirectories(tmp.resolve("charts"));
+
+        assertThat(LatencySweep.runs(tmp))
+                .as("rtt-10ms has no summary yet: not a run")
+                .extracting(p -> p.getFileName().toString())
+                .containsExactly("rtt-0.50ms", "rtt-1ms", "rtt-5ms");
+        assertThat(LatencySweep.runs(tmp.resolve("rtt-1ms")))
+                .as("a run is not a sweep")
+                .isEmpty();
+        assertThat(LatencySweep.runs(tmp.resolve("absent"))).isEmpty();
     }
 
     /** The run as if measured with the database {@code ms} away. */
