@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -93,7 +94,31 @@ public final class Compare {
             summaries.add(summary);
         }
         return LatencySweep.write(
-                dir, SweepAnalysis.of(summaries, settings.getInt("DB_POOL_SIZE"), settings.getInt("WORKER_THREADS")));
+                dir,
+                SweepAnalysis.of(
+                        summaries,
+                        recorded(summaries, "DB_POOL_SIZE", settings),
+                        recorded(summaries, "WORKER_THREADS", settings)));
+    }
+
+    /**
+     * A parity setting as the sweep's runs recorded it, which is what they ran with (`DB_POOL_SIZE=64 just bench
+     * ...` overrides parity.env), else as this checkout has it; runs that ran with different values are no sweep.
+     */
+    private static int recorded(List<BenchSummary> runs, String name, Settings settings) {
+        List<String> values = runs.stream()
+                .map(r -> r.settings() == null
+                                || r.settings().apps() == null
+                                || r.settings().apps().parity() == null
+                        ? null
+                        : r.settings().apps().parity().get(name))
+                .filter(Objects::nonNull)
+                .distinct()
+                .toList();
+        if (values.size() > 1) {
+            throw new IllegalArgumentException("the sweep's runs ran with " + name + " " + values + ": not one sweep");
+        }
+        return values.isEmpty() ? settings.getInt(name) : Integer.parseInt(values.getFirst());
     }
 
     /**

@@ -1,20 +1,28 @@
 package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import crudbench.harness.Repo;
+import crudbench.harness.Settings;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.SweepAnalysis;
+import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.SweepModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RoundTrip;
+import crudbench.loadgen.results.RunSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,6 +87,45 @@ class LatencySweepTest {
                 .as("a run is not a sweep")
                 .isEmpty();
         assertThat(LatencySweep.runs(tmp.resolve("absent"))).isEmpty();
+    }
+
+    @Test
+    void theBoundIsThatOfThePoolTheRunsRecordedNotOfTheCheckoutThatDrawsThem() throws IOException {
+        BenchSummary grid = BenchSummary.read(Fixtures.DIR.resolve("grid-14"));
+        Settings checkout = Settings.load(Repo.locate());
+        assertThat(checkout.getInt("DB_POOL_SIZE")).isNotEqualTo(64);
+        List<Path> runs = new ArrayList<>();
+        for (double ms : List.of(0.5, 5.0)) {
+            Path run = Files.createDirectories(tmp.resolve(LatencySweep.runName(ms)));
+            BenchSummary.JSON.writeValue(run.resolve(BenchSummary.FILE).toFile(), withPool(at(grid, ms), "64"));
+            runs.add(run);
+        }
+
+        String md = Compare.sweep(tmp, runs, checkout);
+
+        assertThat(md).contains("DB_POOL_SIZE = 64").contains("(12800)");
+        Path other = Files.createDirectories(tmp.resolve("rtt-1ms"));
+        BenchSummary.JSON.writeValue(other.resolve(BenchSummary.FILE).toFile(), withPool(at(grid, 1), "16"));
+        List<Path> mixed = List.of(runs.get(0), other, runs.get(1));
+        assertThatThrownBy(() -> Compare.sweep(tmp, mixed, checkout))
+                .hasMessageContaining("DB_POOL_SIZE [64, 16]")
+                .hasMessageContaining("not one sweep");
+    }
+
+    private static BenchSummary withPool(BenchSummary run, String pool) {
+        RunSettings s = run.settings();
+        // The fixture recorded no parity: the checkout's WORKER_THREADS stands in.
+        Map<String, String> parity = new HashMap<>(Map.of("DB_POOL_SIZE", pool));
+        RunSettings.Apps apps = new RunSettings.Apps(parity, List.of(), List.of());
+        return new BenchSummary(
+                run.schema(),
+                run.times(),
+                new RunSettings(s.profile(), s.layout(), apps, s.loadGenerator(), s.database(), s.commit()),
+                run.machine(),
+                run.measured(),
+                run.around(),
+                run.length(),
+                run.effects());
     }
 
     /** The run as if measured with the database {@code ms} away. */
