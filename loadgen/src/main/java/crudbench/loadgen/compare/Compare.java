@@ -107,11 +107,7 @@ public final class Compare {
      */
     private static int recorded(List<BenchSummary> runs, String name, Settings settings) {
         List<String> values = runs.stream()
-                .map(r -> r.settings() == null
-                                || r.settings().apps() == null
-                                || r.settings().apps().parity() == null
-                        ? null
-                        : r.settings().apps().parity().get(name))
+                .map(r -> r.recordedParity().get(name))
                 .filter(Objects::nonNull)
                 .distinct()
                 .toList();

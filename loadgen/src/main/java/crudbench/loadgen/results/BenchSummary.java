@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
 
 /**
  * summary.json: everything the tables and charts need, derived from the run's raw files.
@@ -136,6 +137,13 @@ public record BenchSummary(
         return settings == null || settings.apps() == null || settings.apps().variants() == null
                 ? List.of()
                 : settings.apps().variants();
+    }
+
+    /** The parity settings the run's apps ran with (parity.env and its environment overrides); empty for an old run. */
+    public Map<String, String> recordedParity() {
+        return settings == null || settings.apps() == null || settings.apps().parity() == null
+                ? Map.of()
+                : settings.apps().parity();
     }
 
     /** The sessions the run laid out (a variant, or a variant with settings after an `@`); empty for an old run. */
