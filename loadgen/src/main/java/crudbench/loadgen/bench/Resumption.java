@@ -11,9 +11,11 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.RunSettings;
 import crudbench.loadgen.results.VariantRun;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * `just bench --resume DIR`: the run to continue, as its summary.json recorded it, and whether this
@@ -72,6 +74,15 @@ public final class Resumption {
             return 0;
         }
         return Math.max(0, epochs - completedEpochs(earlier));
+    }
+
+    /** Why the run in {@code dir} cannot be continued by this checkout, naming each difference; empty when it can. */
+    public static Optional<String> refusal(Path dir, BenchSummary earlier, Repo repo, List<VariantSetup> named) {
+        List<String> differ = differences(earlier, repo, named);
+        return differ.isEmpty()
+                ? Optional.empty()
+                : Optional.of("cannot resume " + dir + ": it would measure something else than the run there: "
+                        + String.join("; ", differ));
     }
 
     /** What differs between the recorded run and what this checkout would run now; empty when nothing does. */

@@ -232,14 +232,10 @@ final class BenchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + dir.resolve(BenchSummary.FILE), e);
         }
-        List<String> differ =
-                Resumption.differences(earlier, repo, ids.isEmpty() ? List.of() : sessions(Variants.load(repo)));
-        if (!differ.isEmpty()) {
-            throw new picocli.CommandLine.ParameterException(
-                    spec.commandLine(),
-                    "cannot resume " + dir + ": it would measure something else than the run there: "
-                            + String.join("; ", differ));
-        }
+        Resumption.refusal(dir, earlier, repo, ids.isEmpty() ? List.of() : sessions(Variants.load(repo)))
+                .ifPresent(why -> {
+                    throw new picocli.CommandLine.ParameterException(spec.commandLine(), why);
+                });
         BenchSpec resumed = Resumption.spec(earlier, epochs == null ? 1 : epochs, maxMinutes);
         List<Flag> flagged = Bench.resume(repo, resumed, dir, GridEstimates::estimates, earlier)
                 .run();

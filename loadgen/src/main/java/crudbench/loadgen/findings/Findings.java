@@ -163,11 +163,9 @@ public final class Findings {
                     .withCpus(experiment.cpus() == null ? null : CpuPlan.parse(experiment.cpus()));
             return new Bench(repo, spec, dir, GridEstimates::estimates);
         }
-        List<String> differ = Resumption.differences(earlier, repo, List.of());
-        if (!differ.isEmpty()) {
-            throw new IllegalStateException("cannot resume " + dir + ": it would measure something else than the run"
-                    + " there: " + String.join("; ", differ));
-        }
+        Resumption.refusal(dir, earlier, repo, List.of()).ifPresent(why -> {
+            throw new IllegalStateException(why);
+        });
         return Bench.resume(repo, Resumption.spec(earlier, left, null), dir, GridEstimates::estimates, earlier);
     }
 
