@@ -66,13 +66,8 @@ class LatencySweepRunTest {
 
     @Test
     void theReadmesTablesAreTheSweepsOwn() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
-        int begin = readme.indexOf(BEGIN);
-        int end = readme.indexOf(END);
-        assertThat(begin).as("the README's sweep block").isPositive();
-        assertThat(end).isGreaterThan(begin);
         String sweepMd = Files.readString(SWEEP.resolve("sweep.md"));
-        List<String> tables = tables(readme.substring(begin + BEGIN.length(), end));
+        List<String> tables = tables(ReadmeBlock.between(BEGIN, END).text());
         assertThat(tables).as("the README quotes sweep.md's tables").isNotEmpty();
         assertThat(tables).allSatisfy(table -> assertThat(sweepMd).contains(table));
     }

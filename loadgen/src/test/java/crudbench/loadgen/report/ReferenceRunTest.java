@@ -48,18 +48,13 @@ class ReferenceRunTest {
 
     @Test
     void theReadmeOpensWithTheReferenceRunsAnswer() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
-        int begin = readme.indexOf(BEGIN);
-        int end = readme.indexOf(END);
-        assertThat(begin).as("the README's answer block").isPositive();
-        assertThat(end).isGreaterThan(begin);
-        assertThat(readme.substring(0, begin).lines().count())
+        ReadmeBlock answer = ReadmeBlock.between(BEGIN, END);
+        assertThat(answer.before().lines().count())
                 .as("the answer right after the first paragraphs")
                 .isLessThan(20);
-        String quoted = readme.substring(begin + BEGIN.length(), end);
         String generated = ReadmeAnswer.markdown(
                 RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")));
-        assertThat(quoted).isEqualTo(generated);
+        assertThat(answer.text()).isEqualTo(generated);
     }
 
     @Test
