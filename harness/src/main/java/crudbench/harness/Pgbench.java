@@ -42,6 +42,13 @@ public final class Pgbench {
     private static final Pattern PROCESSED = Pattern.compile("number of transactions actually processed: (\\d+)");
     private static final Pattern FAILED = Pattern.compile("number of failed transactions: (\\d+)");
     private static final Pattern TPS = Pattern.compile("tps = ([0-9.]+) \\(without initial connection time\\)");
+    private static final Pattern CONNECTING = Pattern.compile("initial connection time = ([0-9.]+) ms");
+
+    /**
+     * The least share of a ceiling's -T that its clients must spend connected: pgbench counts -T
+     * from before it connects, one client after another on each thread.
+     */
+    static final double CONNECTED_SHARE = 0.9;
 
     private Pgbench() {}
 
@@ -88,17 +95,16 @@ public final class Pgbench {
             throws IOException {
         Operation operation = Operation.of(scenario);
         OptionalLong postmaster = postgres.isEmbedded() ? postgres.embeddedPid() : OptionalLong.empty();
-        Measured run = run(
-                operation,
-                suiteSql.get(operation.statement()),
-                seedUsers,
-                connections,
-                0,
-                seconds,
-                postgres,
-                via,
-                postmaster,
-                dir);
+        String sql = suiteSql.get(operation.statement());
+        int duration = seconds;
+        Measured run = run(operation, sql, seedUsers, connections, 0, duration, postgres, via, postmaster, dir);
+        // Far from the database, opening the connections can take most of -T (64 through a 5.6 ms relay: 0.97 s
+        // of 1 s), and the clients connected first wait on their thread meanwhile: such a window measures the
+        // connecting. Longer runs, until the clients spend the asked seconds connected.
+        for (int tries = 0; tries < 3 && connectedSeconds(run, duration) < seconds * CONNECTED_SHARE; tries++) {
+            duration = longerDuration(seconds, duration, run.connectMs());
+            run = run(operation, sql, seedUsers, connections, 0, duration, postgres, via, postmaster, dir);
+        }
         double window = run.windowNanos() / 1e9;
         return new Ceiling(
                 scenario,
@@ -109,6 +115,22 @@ public final class Pgbench {
                 run.postgresCpuMs() == null || run.queries() <= 0
                         ? null
                         : run.postgresCpuMs() / (double) run.queries());
+    }
+
+    /** Seconds of a -T of {@code duration} that pgbench's clients spent connected; 0 when it never said how long it connected. */
+    static double connectedSeconds(Measured run, int duration) {
+        return Double.isNaN(run.connectMs()) ? 0 : duration - run.connectMs() / 1000;
+    }
+
+    /**
+     * The -T that gives {@code seconds} connected after a run of {@code duration} that connected for {@code connectMs}
+     * (half as long again, for its spread); twice as long plus the seconds where pgbench never said (it processed
+     * nothing).
+     */
+    static int longerDuration(int seconds, int duration, double connectMs) {
+        return Double.isNaN(connectMs)
+                ? seconds + 2 * duration
+                : Math.max(duration + 1, seconds + (int) Math.ceil(1.5 * connectMs / 1000));
     }
 
     /** The scenarios a ceiling can be measured for: the operations of the driver-only baseline. */
@@ -190,20 +212,32 @@ public final class Pgbench {
         return command;
     }
 
-    /** What pgbench printed at the end of a run. */
-    record Summary(long processed, long failed, double tps) {}
+    /**
+     * What pgbench printed at the end of a run.
+     *
+     * @param tps       0 when it processed nothing (pgbench then prints no tps)
+     * @param connectMs its initial connection time; NaN when it printed none (it processed nothing)
+     */
+    record Summary(long processed, long failed, double tps, double connectMs) {}
 
     static Summary parse(String output) {
         Matcher processed = PROCESSED.matcher(output);
+        if (!processed.find()) {
+            throw new IllegalStateException("pgbench printed no transaction count:\n" + output);
+        }
+        long transactions = Long.parseLong(processed.group(1));
         Matcher tps = TPS.matcher(output);
-        if (!processed.find() || !tps.find()) {
-            throw new IllegalStateException("pgbench printed no transaction count or tps:\n" + output);
+        boolean printedTps = tps.find();
+        if (!printedTps && transactions > 0) {
+            throw new IllegalStateException("pgbench printed no tps for " + transactions + " transactions:\n" + output);
         }
         Matcher failed = FAILED.matcher(output);
+        Matcher connecting = CONNECTING.matcher(output);
         return new Summary(
-                Long.parseLong(processed.group(1)),
+                transactions,
                 failed.find() ? Long.parseLong(failed.group(1)) : 0,
-                Double.parseDouble(tps.group(1)));
+                printedTps ? Double.parseDouble(tps.group(1)) : 0,
+                connecting.find() ? Double.parseDouble(connecting.group(1)) : Double.NaN);
     }
 
     /**
@@ -224,7 +258,8 @@ public final class Pgbench {
     /**
      * One measured run of pgbench.
      *
-     * @param windowNanos    the measured window, as pgbench counted it (transactions over its tps)
+     * @param windowNanos    the measured window, as pgbench counted it (transactions over its tps); 0 when it
+     *                       processed nothing
      * @param queries        transactions pgbench processed
      * @param errors         failed transactions, plus one when pgbench itself failed
      * @param firstError     where to look when pgbench failed, or null
@@ -232,6 +267,7 @@ public final class Pgbench {
      * @param postgresCpuMs  PostgreSQL's CPU (postmaster and backends); null unless its postmaster is given
      * @param activity       what pg_stat_activity showed of pgbench's connections; null where it could not be asked
      * @param latencies      every transaction's latency, in ns
+     * @param connectMs      how long pgbench took to open its connections; NaN when it did not say
      */
     public record Measured(
             long windowNanos,
@@ -241,7 +277,8 @@ public final class Pgbench {
             Long clientCpuMs,
             Long postgresCpuMs,
             PoolActivity.Seen activity,
-            Histogram latencies) {}
+            Histogram latencies,
+            double connectMs) {}
 
     /**
      * One operation: a ramp run, then the measured run with per-query logging, on the data as
@@ -319,19 +356,24 @@ public final class Pgbench {
             Files.delete(log);
         }
         Summary summary = parse(run.output());
-        long errors = summary.failed() + (run.exitCode() == 0 ? 0 : 1);
-        String firstError = run.exitCode() == 0
+        // A run that processed nothing measured nothing: one error, as when pgbench fails.
+        boolean failed = run.exitCode() != 0 || summary.processed() == 0;
+        long errors = summary.failed() + (failed ? 1 : 0);
+        String firstError = !failed
                 ? null
-                : "pgbench exited with " + run.exitCode() + " (see " + operation.id() + ".out)";
+                : run.exitCode() != 0
+                        ? "pgbench exited with " + run.exitCode() + " (see " + operation.id() + ".out)"
+                        : "pgbench processed nothing in " + measureSeconds + " s (see " + operation.id() + ".out)";
         return new Measured(
-                Math.round(summary.processed() / summary.tps() * 1e9),
+                summary.tps() > 0 ? Math.round(summary.processed() / summary.tps() * 1e9) : 0,
                 summary.processed(),
                 errors,
                 firstError,
                 clientCpu == null ? null : Math.round(clientCpu.toNanos() / 1e6),
                 ProcStats.millisBetween(postgresBefore, postgresAfter),
                 seen,
-                latencies);
+                latencies,
+                summary.connectMs());
     }
 
     private record Execution(int exitCode, String output) {}

@@ -2,6 +2,7 @@ package crudbench.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import crudbench.drivers.Operation;
 import crudbench.harness.Settings.DbConfig;
@@ -71,9 +72,48 @@ class PgbenchTest {
                 initial connection time = 21.052 ms
                 tps = 64473.120712 (without initial connection time)
                 """;
-        assertThat(Pgbench.parse(output)).isEqualTo(new Pgbench.Summary(257892, 3, 64473.120712));
+        assertThat(Pgbench.parse(output)).isEqualTo(new Pgbench.Summary(257892, 3, 64473.120712, 21.052));
         assertThatThrownBy(() -> Pgbench.parse("pgbench: error: connection refused"))
                 .hasMessageContaining("no transaction count");
+    }
+
+    /** 64 clients through a 5.6 ms relay for -T 1 (2026-11-27): connecting took the whole second. */
+    @Test
+    void aRunThatOnlyConnectedProcessedNothingAndSaysNoTps() {
+        String output = """
+                pgbench (15.18 (Debian 15.18-0+deb12u1), server 17.6)
+                number of clients: 64
+                duration: 1 s
+                number of transactions actually processed: 0
+                number of failed transactions: 0 (NaN%)
+                """;
+        Pgbench.Summary summary = Pgbench.parse(output);
+        assertThat(summary.processed()).isZero();
+        assertThat(summary.tps()).isZero();
+        assertThat(summary.connectMs()).isNaN();
+        assertThatThrownBy(() -> Pgbench.parse(output.replace("processed: 0", "processed: 10")))
+                .hasMessageContaining("no tps for 10 transactions");
+    }
+
+    /**
+     * The ceiling runs again, longer, until pgbench's clients spend the asked seconds connected:
+     * 0.97 s of connecting in -T 1 gives a -T of 3; nothing said, 1 + 2 x the last -T.
+     */
+    @Test
+    void aCeilingMostlySpentConnectingRunsAgainLonger() {
+        assertThat(Pgbench.longerDuration(1, 1, 971.8)).isEqualTo(3);
+        assertThat(Pgbench.longerDuration(1, 1, Double.NaN)).isEqualTo(3);
+        assertThat(Pgbench.longerDuration(1, 3, Double.NaN)).isEqualTo(7);
+        assertThat(Pgbench.longerDuration(4, 4, 100))
+                .as("always longer than the last")
+                .isEqualTo(5);
+        assertThat(Pgbench.connectedSeconds(measured(971.8), 1)).isCloseTo(0.0282, within(1e-9));
+        assertThat(Pgbench.connectedSeconds(measured(971.8), 3)).isGreaterThan(Pgbench.CONNECTED_SHARE);
+        assertThat(Pgbench.connectedSeconds(measured(Double.NaN), 7)).isZero();
+    }
+
+    private static Pgbench.Measured measured(double connectMs) {
+        return new Pgbench.Measured(0, 0, 0, null, null, null, null, new Histogram(3), connectMs);
     }
 
     @Test

@@ -273,10 +273,13 @@ public final class Measurements {
         return Optional.empty();
     }
 
-    /** The median over rounds of the database's ceiling for a scenario beside this concurrency; empty when unmeasured. */
+    /**
+     * The median over rounds of the database's ceiling for a scenario beside this concurrency; empty when unmeasured.
+     * A round whose pgbench processed nothing (it spent its seconds connecting) measured no ceiling and is left out.
+     */
     public Optional<CeilingRow> ceiling(int users, String scenario) {
         List<CeilingRow> matching = ceilings().stream()
-                .filter(c -> c.users() == users && c.scenario().equals(scenario))
+                .filter(c -> c.users() == users && c.scenario().equals(scenario) && c.queriesPerSecond() > 0)
                 .toList();
         if (matching.isEmpty()) {
             return Optional.empty();

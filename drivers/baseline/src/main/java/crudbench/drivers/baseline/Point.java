@@ -78,7 +78,7 @@ record Point(
                 connections,
                 round(seconds, 3),
                 queries,
-                round(queries / seconds, 1),
+                round(seconds > 0 ? queries / seconds : 0, 1),
                 round(Cpu.percentileMs(latencies, 50), 4),
                 round(Cpu.percentileMs(latencies, 99), 4),
                 round(Cpu.perQuery(clientCpuMs, queries), 5),
