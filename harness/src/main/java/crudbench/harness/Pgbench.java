@@ -56,12 +56,16 @@ public final class Pgbench {
      * One operation's ceiling, as `just bench` shows it beside the apps: the suite's statement
      * through pgbench on {@code connections} connections for {@code seconds}, no ramp.
      *
+     * @param queries               what the measured run processed
+     * @param queriesSent           what every run processed, the measured one and any it ran again for: what
+     *                              PostgreSQL committed for the ceiling
      * @param postgresCpuMsPerQuery PostgreSQL's CPU per query; null where its processes cannot be read
      */
     public record Ceiling(
             String operation,
             int connections,
             long queries,
+            long queriesSent,
             long errors,
             double queriesPerSecond,
             Double postgresCpuMsPerQuery) {}
@@ -98,18 +102,21 @@ public final class Pgbench {
         String sql = suiteSql.get(operation.statement());
         int duration = seconds;
         Measured run = run(operation, sql, seedUsers, connections, 0, duration, postgres, via, postmaster, dir);
+        long sent = run.queries();
         // Far from the database, opening the connections can take most of -T (64 through a 5.6 ms relay: 0.97 s
         // of 1 s), and the clients connected first wait on their thread meanwhile: such a window measures the
         // connecting. Longer runs, until the clients spend the asked seconds connected.
         for (int tries = 0; tries < 3 && connectedSeconds(run, duration) < seconds * CONNECTED_SHARE; tries++) {
             duration = longerDuration(seconds, duration, run.connectMs());
             run = run(operation, sql, seedUsers, connections, 0, duration, postgres, via, postmaster, dir);
+            sent += run.queries();
         }
         double window = run.windowNanos() / 1e9;
         return new Ceiling(
                 scenario,
                 connections,
                 run.queries(),
+                sent,
                 run.errors(),
                 window > 0 ? run.queries() / window : 0,
                 run.postgresCpuMs() == null || run.queries() <= 0
