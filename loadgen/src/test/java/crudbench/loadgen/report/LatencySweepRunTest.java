@@ -12,24 +12,55 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The published latency sweep (results/latency-sweep, the README's "The database a network hop
- * away") is regenerated from its runs' summaries and must come out as committed, and the README's
- * tables must be sweep.md's own: neither can drift from the data.
+ * The published latency sweeps (the README's "The database a network hop away") are
+ * regenerated from their runs' summaries and must come out as committed, and the README's
+ * tables must be each sweep.md's own: neither can drift from the data.
  */
 class LatencySweepRunTest {
 
-    private static final Path SWEEP = Path.of("..", "results", "latency-sweep");
-    private static final String BEGIN = "<!-- sweep: begin, from results/latency-sweep/sweep.md -->\n";
-    private static final String END = "<!-- sweep: end -->";
+    /**
+     * One committed sweep: its folder under results/, its round trips' runs, how many variants
+     * each measured, the connections each had, and the README block that quotes it.
+     */
+    record Published(String name, List<String> runs, int variants, int pool) {
 
-    @Test
-    void sweepMdRegeneratesFromTheCommittedSummaries(@TempDir Path tmp) throws IOException {
-        List<Path> runs = LatencySweep.runs(SWEEP);
-        assertThat(runs).extracting(p -> p.getFileName().toString()).containsExactly("rtt-0ms", "rtt-1ms", "rtt-5ms");
+        Path dir() {
+            return Path.of("..", "results", name);
+        }
+
+        String begin() {
+            return "<!-- " + name + ": begin, from results/" + name + "/sweep.md -->\n";
+        }
+
+        String end() {
+            return "<!-- " + name + ": end -->";
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Published> sweeps() {
+        return Stream.of(
+                // At parity: every variant, 16 connections.
+                new Published("latency-sweep", List.of("rtt-0ms", "rtt-1ms", "rtt-5ms"), 14, 16),
+                // Where threads run out first: 64 connections, 32 platform workers; Quarkus' four columns.
+                new Published("latency-payoff", List.of("rtt-1ms", "rtt-5ms", "rtt-10ms"), 4, 64));
+    }
+
+    @ParameterizedTest
+    @MethodSource("sweeps")
+    void sweepMdRegeneratesFromTheCommittedSummaries(Published sweep, @TempDir Path tmp) throws IOException {
+        List<Path> runs = LatencySweep.runs(sweep.dir());
+        assertThat(runs).extracting(p -> p.getFileName().toString()).containsExactlyElementsOf(sweep.runs());
         List<Path> copies = new ArrayList<>();
         for (Path run : runs) {
             Path copy = Files.createDirectories(tmp.resolve(run.getFileName()));
@@ -39,23 +70,27 @@ class LatencySweepRunTest {
 
         String regenerated = Compare.sweep(tmp, copies, Settings.load(Repo.locate()));
 
-        assertThat(regenerated).isEqualTo(Files.readString(SWEEP.resolve("sweep.md")));
+        assertThat(regenerated).isEqualTo(Files.readString(sweep.dir().resolve("sweep.md")));
     }
 
-    @Test
-    void everyRoundTripMeasuredAllFourteenVariantsSettledWithTheDatabaseFartherAway() throws IOException {
+    @ParameterizedTest
+    @MethodSource("sweeps")
+    void everyRoundTripMeasuredEveryVariantSettledWithTheDatabaseFartherAway(Published sweep) throws IOException {
         double previous = -1;
-        for (Path run : LatencySweep.runs(SWEEP)) {
+        for (Path run : LatencySweep.runs(sweep.dir())) {
             BenchSummary summary = BenchSummary.read(run);
             assertThat(summary.measured().variantRuns().stream()
                             .map(r -> r.facts().variant())
                             .distinct())
                     .as(run.toString())
-                    .hasSize(14);
+                    .hasSize(sweep.variants());
             assertThat(summary.measured().variantRuns())
                     .as("%s: every app start measured only once it settled", run)
                     .extracting(VariantRun::warmup)
                     .allMatch(w -> Boolean.TRUE.equals(w.settled()));
+            assertThat(summary.recordedParity().get("DB_POOL_SIZE"))
+                    .as("%s: the connections it ran with", run)
+                    .isEqualTo(Integer.toString(sweep.pool()));
             double trip = summary.around().roundTrip().measuredMs();
             assertThat(trip)
                     .as("%s: the round trip grows with the delay asked", run)
@@ -64,10 +99,12 @@ class LatencySweepRunTest {
         }
     }
 
-    @Test
-    void theReadmesTablesAreTheSweepsOwn() throws IOException {
-        String sweepMd = Files.readString(SWEEP.resolve("sweep.md"));
-        List<String> tables = tables(ReadmeBlock.between(BEGIN, END).text());
+    @ParameterizedTest
+    @MethodSource("sweeps")
+    void theReadmesTablesAreTheSweepsOwn(Published sweep) throws IOException {
+        String sweepMd = Files.readString(sweep.dir().resolve("sweep.md"));
+        List<String> tables =
+                tables(ReadmeBlock.between(sweep.begin(), sweep.end()).text());
         assertThat(tables).as("the README quotes sweep.md's tables").isNotEmpty();
         assertThat(tables).allSatisfy(table -> assertThat(sweepMd).contains(table));
     }
