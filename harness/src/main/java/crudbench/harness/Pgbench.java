@@ -106,7 +106,9 @@ public final class Pgbench {
         // Far from the database, opening the connections can take most of -T (64 through a 5.6 ms relay: 0.97 s
         // of 1 s), and the clients connected first wait on their thread meanwhile: such a window measures the
         // connecting. Longer runs, until the clients spend the asked seconds connected.
-        for (int tries = 0; tries < 3 && connectedSeconds(run, duration) < seconds * CONNECTED_SHARE; tries++) {
+        for (int tries = 0;
+                tries < 3 && connectedSeconds(run.connectMs(), duration) < seconds * CONNECTED_SHARE;
+                tries++) {
             duration = longerDuration(seconds, duration, run.connectMs());
             run = run(operation, sql, seedUsers, connections, 0, duration, postgres, via, postmaster, dir);
             sent += run.queries();
@@ -125,8 +127,8 @@ public final class Pgbench {
     }
 
     /** Seconds of a -T of {@code duration} that pgbench's clients spent connected; 0 when it never said how long it connected. */
-    static double connectedSeconds(Measured run, int duration) {
-        return Double.isNaN(run.connectMs()) ? 0 : duration - run.connectMs() / 1000;
+    static double connectedSeconds(double connectMs, int duration) {
+        return Double.isNaN(connectMs) ? 0 : duration - connectMs / 1000;
     }
 
     /**
