@@ -1,10 +1,15 @@
 package crudbench.loadgen.findings;
 
+import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.SpeedSample;
 import crudbench.loadgen.text.Table;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /** findings.md: the claims table, then how each experiment ran and where its numbers are. */
 final class FindingsReport {
@@ -36,6 +41,7 @@ final class FindingsReport {
                         .append("; started ")
                         .append(s.startedAt())
                         .append(".\n\n"));
+        md.append(speeds(results));
         md.append("Each experiment is one interleaved `just bench` run of the sessions named (a variant with experiment"
                         + " settings after its @): ")
                 .append(epochs)
@@ -89,6 +95,7 @@ final class FindingsReport {
                     .append("; users ")
                     .append(e.users())
                     .append(conditions(e))
+                    .append(measuredOn(results.get(e.id())))
                     .append(".\n");
         }
         if (baselineRuns > 0) {
@@ -99,6 +106,66 @@ final class FindingsReport {
                 .append(out.getFileName())
                 .append(").\n");
         return md.toString();
+    }
+
+    /**
+     * When a run built up over sittings ran its experiments on machines (or at moments) of different speed, a
+     * paragraph that says so: ratios hold within an experiment, whose sessions ran side by side, not across
+     * experiments. Empty when every experiment's speed probe is within {@link SpeedSample#LIMIT} of the others'.
+     */
+    static String speeds(Map<String, Measurements> results) {
+        List<Double> probes = results.values().stream()
+                .map(FindingsReport::probeMs)
+                .filter(OptionalDouble::isPresent)
+                .map(OptionalDouble::getAsDouble)
+                .toList();
+        if (probes.size() < 2) {
+            return "";
+        }
+        double fastest = probes.stream().mapToDouble(d -> d).min().orElseThrow();
+        double slowest = probes.stream().mapToDouble(d -> d).max().orElseThrow();
+        if (slowest / fastest - 1 <= SpeedSample.LIMIT) {
+            return "";
+        }
+        return String.format(
+                Locale.ROOT,
+                "The experiments ran on machines (or at moments) of different speed: the speed probe took %.0f to"
+                        + " %.0f ms of CPU (each experiment's is below; the lower, the faster). Each experiment's"
+                        + " sessions ran side by side on one machine, so its ratios hold; a ratio that depends on"
+                        + " the machine's speed can differ between experiments for that reason alone.%n%n",
+                fastest,
+                slowest);
+    }
+
+    /** ", measured from START at commit C, the speed probe N ms": when, at what and how fast the machine was. */
+    static String measuredOn(Measurements result) {
+        if (result == null || result.summaries().isEmpty()) {
+            return "";
+        }
+        BenchSummary first = result.summaries().getFirst();
+        StringBuilder on = new StringBuilder();
+        if (first.startedAt() != null) {
+            on.append("; measured from ")
+                    .append(first.startedAt(), 0, Math.min(16, first.startedAt().length()));
+        }
+        String commit = first.settings() == null ? null : first.settings().commit();
+        if (commit != null) {
+            on.append(" at commit ").append(commit, 0, Math.min(7, commit.length()));
+            if (commit.endsWith("-dirty")) {
+                on.append(" (with local changes)");
+            }
+        }
+        probeMs(result).ifPresent(ms -> on.append(String.format(Locale.ROOT, ", the speed probe %.0f ms", ms)));
+        return on.toString();
+    }
+
+    /** The median CPU of the speed probe over every round of an experiment; empty for runs from before the probe. */
+    static OptionalDouble probeMs(Measurements result) {
+        List<Double> cpu = result.summaries().stream()
+                .flatMap(s -> s.around().speed().stream())
+                .map(SpeedSample::cpuMs)
+                .toList();
+        return cpu.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(Averages.median(cpu));
     }
 
     /** What an experiment ran besides its sessions and users: rates, warm-up, round trip, CPUs and rounds. */
