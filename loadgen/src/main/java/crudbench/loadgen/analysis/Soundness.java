@@ -60,9 +60,7 @@ final class Soundness {
 
     /** The probe's CPU over the rounds, first half against second (SpeedSample's rule); null where none was measured. */
     static HowSure.MachineSpeed speed(Measurements data) {
-        List<SpeedSample> all = data.summaries().stream()
-                .flatMap(s -> s.around().speed().stream())
-                .toList();
+        List<SpeedSample> all = data.speed();
         if (all.isEmpty()) {
             return null;
         }

@@ -6,6 +6,7 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.SpeedSample;
 import crudbench.loadgen.text.Table;
 import java.nio.file.Path;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -114,17 +115,14 @@ final class FindingsReport {
      * experiments. Empty when every experiment's speed probe is within {@link SpeedSample#LIMIT} of the others'.
      */
     static String speeds(Map<String, Measurements> results) {
-        List<Double> probes = results.values().stream()
+        DoubleSummaryStatistics probes = results.values().stream()
                 .map(FindingsReport::probeMs)
                 .filter(OptionalDouble::isPresent)
-                .map(OptionalDouble::getAsDouble)
-                .toList();
-        if (probes.size() < 2) {
-            return "";
-        }
-        double fastest = probes.stream().mapToDouble(d -> d).min().orElseThrow();
-        double slowest = probes.stream().mapToDouble(d -> d).max().orElseThrow();
-        if (slowest / fastest - 1 <= SpeedSample.LIMIT) {
+                .mapToDouble(OptionalDouble::getAsDouble)
+                .summaryStatistics();
+        double fastest = probes.getMin();
+        double slowest = probes.getMax();
+        if (probes.getCount() < 2 || slowest / fastest - 1 <= SpeedSample.LIMIT) {
             return "";
         }
         return String.format(
@@ -161,10 +159,7 @@ final class FindingsReport {
 
     /** The median CPU of the speed probe over every round of an experiment; empty for runs from before the probe. */
     static OptionalDouble probeMs(Measurements result) {
-        List<Double> cpu = result.summaries().stream()
-                .flatMap(s -> s.around().speed().stream())
-                .map(SpeedSample::cpuMs)
-                .toList();
+        List<Double> cpu = result.speed().stream().map(SpeedSample::cpuMs).toList();
         return cpu.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(Averages.median(cpu));
     }
 

@@ -10,6 +10,7 @@ import crudbench.loadgen.results.IdleSample;
 import crudbench.loadgen.results.RelaySample;
 import crudbench.loadgen.results.RoundTrip;
 import crudbench.loadgen.results.ScenarioRow;
+import crudbench.loadgen.results.SpeedSample;
 import crudbench.loadgen.results.TransactionCheck;
 import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
@@ -310,6 +311,11 @@ public final class Measurements {
 
     public List<RelaySample> relay() {
         return summaries.stream().flatMap(s -> s.around().relay().stream()).toList();
+    }
+
+    /** The speed probe before every round of the runs; empty for runs from before the probe. */
+    public List<SpeedSample> speed() {
+        return summaries.stream().flatMap(s -> s.around().speed().stream()).toList();
     }
 
     /** The round trips the runs measured; runs that recorded none are left out. */
