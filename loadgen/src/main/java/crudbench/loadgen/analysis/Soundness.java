@@ -1,6 +1,5 @@
 package crudbench.loadgen.analysis;
 
-import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.LoadModel;
@@ -14,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -60,13 +60,13 @@ final class Soundness {
 
     /** The probe's CPU over the rounds, first half against second (SpeedSample's rule); null where none was measured. */
     static HowSure.MachineSpeed speed(Measurements data) {
-        List<SpeedSample> all = data.speed();
-        if (all.isEmpty()) {
+        OptionalDouble probe = data.speedMs();
+        if (probe.isEmpty()) {
             return null;
         }
-        double median = Averages.median(all.stream().map(SpeedSample::cpuMs).toList());
+        double median = probe.getAsDouble();
         SpeedSample.Drift drift = data.summaries().size() == 1
-                ? SpeedSample.drift(all).orElse(new SpeedSample.Drift(median, median))
+                ? SpeedSample.drift(data.speed()).orElse(new SpeedSample.Drift(median, median))
                 : new SpeedSample.Drift(median, median);
         return new HowSure.MachineSpeed(
                 median, drift.firstHalfCpuMs(), drift.secondHalfCpuMs(), drift.change(), drift.beyondLimit());

@@ -1,6 +1,5 @@
 package crudbench.loadgen.findings;
 
-import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.SpeedSample;
@@ -116,7 +115,7 @@ final class FindingsReport {
      */
     static String speeds(Map<String, Measurements> results) {
         DoubleSummaryStatistics probes = results.values().stream()
-                .map(FindingsReport::probeMs)
+                .map(Measurements::speedMs)
                 .filter(OptionalDouble::isPresent)
                 .mapToDouble(OptionalDouble::getAsDouble)
                 .summaryStatistics();
@@ -153,14 +152,8 @@ final class FindingsReport {
                 on.append(" (with local changes)");
             }
         }
-        probeMs(result).ifPresent(ms -> on.append(String.format(Locale.ROOT, ", the speed probe %.0f ms", ms)));
+        result.speedMs().ifPresent(ms -> on.append(String.format(Locale.ROOT, ", the speed probe %.0f ms", ms)));
         return on.toString();
-    }
-
-    /** The median CPU of the speed probe over every round of an experiment; empty for runs from before the probe. */
-    static OptionalDouble probeMs(Measurements result) {
-        List<Double> cpu = result.speed().stream().map(SpeedSample::cpuMs).toList();
-        return cpu.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(Averages.median(cpu));
     }
 
     /** What an experiment ran besides its sessions and users: rates, warm-up, round trip, CPUs and rounds. */

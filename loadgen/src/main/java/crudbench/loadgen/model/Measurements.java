@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -316,6 +317,12 @@ public final class Measurements {
     /** The speed probe before every round of the runs; empty for runs from before the probe. */
     public List<SpeedSample> speed() {
         return summaries.stream().flatMap(s -> s.around().speed().stream()).toList();
+    }
+
+    /** The speed probe's median CPU over every round of the runs, in ms; empty for runs from before the probe. */
+    public OptionalDouble speedMs() {
+        List<Double> cpu = speed().stream().map(SpeedSample::cpuMs).toList();
+        return cpu.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(Averages.median(cpu));
     }
 
     /** The round trips the runs measured; runs that recorded none are left out. */
