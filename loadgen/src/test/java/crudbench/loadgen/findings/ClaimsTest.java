@@ -97,9 +97,9 @@ class ClaimsTest {
                         Experiments.JDBC_100,
                         new double[] {1000, 1000, 1000},
                         Experiments.VERTX_100,
-                        new double[] {1000, 990, 1010},
+                        new double[] {1000, 1000, 1000},
                         Experiments.R2DBC_100,
-                        new double[] {980, 1010, 990}));
+                        new double[] {990, 1000, 995}));
         Measurements gap = results(
                 100,
                 "get",
@@ -117,6 +117,50 @@ class ClaimsTest {
         assertThat(finding(Claims.evaluate(Map.of("artemik", gap), List.of(), 16), 4)
                         .verdict())
                 .isEqualTo(Claims.DOES_NOT_HOLD);
+    }
+
+    @Test
+    void afterTheFixAnIntervalAcrossTheFivePercentBandCannotTell() {
+        double[] jdbc = {1000, 1000, 1000};
+        Measurements wide = results(
+                100,
+                "get",
+                Map.of(
+                        Experiments.JDBC_100,
+                        jdbc,
+                        Experiments.VERTX_100,
+                        new double[] {1000, 990, 1010},
+                        Experiments.R2DBC_100,
+                        new double[] {700, 1300, 1000}));
+        Measurements oneOfTwo = results(
+                100,
+                "get",
+                Map.of(
+                        Experiments.JDBC_100,
+                        jdbc,
+                        Experiments.VERTX_100,
+                        new double[] {1400, 1390, 1410},
+                        Experiments.R2DBC_100,
+                        new double[] {1000, 1000, 1000}));
+
+        Claims.Finding cannotTell = finding(Claims.evaluate(Map.of("artemik", wide), List.of(), 16), 4);
+        Claims.Finding inPart = finding(Claims.evaluate(Map.of("artemik", oneOfTwo), List.of(), 16), 4);
+
+        assertThat(cannotTell.verdict())
+                .as("an interval reaching into ±5% is not one within it")
+                .isEqualTo(Claims.UNDECIDED);
+        assertThat(cannotTell.retest().why()).contains("whether R2DBC is within 5% of either");
+        assertThat(inPart.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(inPart.retest().why()).isEqualTo("R2DBC is within 5% of MVC + JDBC but not of WebFlux + Vert.x.");
+    }
+
+    @Test
+    void theStandaloneClaimCannotTellWhenTheBaselineRunsDisagree() {
+        List<Claims.Finding> spread =
+                Claims.evaluate(Map.of(), List.of(baseline(1000, 700), baseline(900, 1200), baseline(1100, 1050)), 16);
+
+        assertThat(finding(spread, 5).verdict()).isEqualTo(Claims.UNDECIDED);
+        assertThat(finding(spread, 5).retest().why()).contains("the 3 baseline runs differ too much");
     }
 
     @Test
@@ -181,7 +225,9 @@ class ClaimsTest {
                 .as("the bounds that did not bind, from the measured round trip")
                 .contains("100 connections ÷ 6.25 ms allow 16,000 requests/s")
                 .contains("MVC + JDBC served 1,000/s");
-        assertThat(unclear.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(unclear.verdict())
+                .as("an interval across 1.00 at 512 users holds the crossover and its opposite")
+                .isEqualTo(Claims.UNDECIDED);
     }
 
     /**
@@ -218,7 +264,7 @@ class ClaimsTest {
     }
 
     @Test
-    void smeetsHoldsOnlyInPartWhenOneOfItsPartsIsNotClear() {
+    void smeetsHoldsOnlyInPartWhenOneOfItsPartsIsNotClearAndCannotTellWithoutAClearCrossover() {
         Claims.Finding notAheadBelow =
                 smeets(new double[] {1200, 900, 1000}, new double[] {1300, 1400, 1200}, WEBFLUX_JDBC_LAST);
         Claims.Finding noCrossover =
@@ -229,7 +275,9 @@ class ClaimsTest {
         assertThat(notAheadBelow.verdict()).isEqualTo(Claims.IN_PART);
         assertThat(notAheadBelow.retest().ours()).contains("1.03x [0.62–1.70] no clear difference at 64 users");
         assertThat(notAheadBelow.retest().why()).contains("MVC + JDBC is not clearly ahead at 64 users");
-        assertThat(noCrossover.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(noCrossover.verdict())
+                .as("the crossover is the claim's core: an interval across 1.00 cannot tell")
+                .isEqualTo(Claims.UNDECIDED);
         assertThat(noCrossover.retest().ours()).contains("1.03x [0.62–1.70] no clear difference at 512");
         assertThat(noCrossover.retest().why()).startsWith("the crossover is not clear at 512 users");
         assertThat(webfluxJdbcNotLast.verdict()).isEqualTo(Claims.IN_PART);
@@ -289,21 +337,31 @@ class ClaimsTest {
     }
 
     @Test
-    void thePinnedPoolClaimHoldsOnlyInPartWhenTheRecoveryOrTheGapIsNotClear() {
+    void thePinnedPoolClaimHoldsOnlyInPartWhenTheRecoveryIsNotClearOrTheGapIsSmaller() {
         Claims.Finding noRecovery = artemikOldPool(new double[] {500, 560, 440}, new double[] {560, 540, 470});
         Claims.Finding gapBetween = artemikOldPool(new double[] {850, 900, 800}, new double[] {1020, 1080, 960});
         Claims.Finding oneRound = artemikOldPool(new double[] {950}, new double[] {1140});
 
         assertThat(noRecovery.verdict()).isEqualTo(Claims.IN_PART);
+        assertThat(noRecovery.retest().why()).contains("the dedicated group's recovery is not clear");
         assertThat(noRecovery.retest().ours())
                 .endsWith("a dedicated group over the driver's loops: 1.05x [0.87–1.27] no clear difference");
         assertThat(gapBetween.verdict())
                 .as("0.85x [0.77–0.94]: neither below 0.8 nor above 0.9")
                 .isEqualTo(Claims.IN_PART);
         assertThat(gapBetween.retest().ours()).startsWith("1.0.0 over MVC + JDBC: 0.85x [0.77–0.94];");
-        assertThat(oneRound.verdict())
-                .as("within 10%, but one round has no interval")
-                .isEqualTo(Claims.IN_PART);
+        assertThat(gapBetween.retest().why()).endsWith("slower than MVC + JDBC here, but by less than published.");
+    }
+
+    @Test
+    void thePinnedPoolClaimCannotTellWhenTheIntervalHoldsBothTheGapAndNone() {
+        Claims.Finding wide = artemikOldPool(new double[] {400, 1100, 700}, new double[] {480, 1320, 840});
+        Claims.Finding oneRound = artemikOldPool(new double[] {950}, new double[] {1140});
+
+        assertThat(wide.verdict()).isEqualTo(Claims.UNDECIDED);
+        assertThat(wide.retest().ours()).contains("no clear difference");
+        assertThat(wide.retest().why()).endsWith("this run cannot tell.");
+        assertThat(oneRound.verdict()).as("one round has no interval").isEqualTo(Claims.UNDECIDED);
         assertThat(oneRound.retest().ours()).startsWith("1.0.0 over MVC + JDBC: 0.95x (one round: no interval)");
     }
 
@@ -335,7 +393,7 @@ class ClaimsTest {
                 .isEqualTo("the artemik experiment has no get rows for the r2dbc-pool 1.0.0 sessions");
         assertThat(finding(findings, 4).verdict())
                 .as("the same experiment answers claim 4")
-                .isEqualTo(Claims.HOLDS);
+                .isNotEqualTo(Claims.NOT_MEASURED);
     }
 
     /** The filichkin experiment at 200 users on list100: JDBC, and R2DBC with text and binary results. */
