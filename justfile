@@ -48,7 +48,7 @@ crosscheck VARIANT *ARGS: _loadgen
 drivers *ARGS: _drivers
     "$JAVA_HOME/bin/java" -jar drivers/baseline/target/drivers.jar {{ ARGS }}
 
-# Re-test the published claims (Filichkin, Smeets, artemik, HikariCP#2398, the Spring Boot 4 virtual-thread gain) on today's versions with the knobs behind them, in 3 epochs: results/findings-<timestamp>/findings.md (about 90 minutes an epoch; `--only ID,...` runs some, `--resume DIR` finishes one)
+# Re-test the published claims (Filichkin, Smeets, artemik, HikariCP#2398, the Spring Boot 4 virtual-thread gain) on today's versions with the knobs behind them, in 3 epochs: results/findings-<timestamp>/findings.md (about 2 hours an epoch; `--only ID,...` runs some, `--resume DIR` finishes one)
 findings *ARGS: _loadgen _drivers
     {{ loadgen }} findings {{ ARGS }}
 

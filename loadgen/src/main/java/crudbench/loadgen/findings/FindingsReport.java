@@ -66,7 +66,7 @@ final class FindingsReport {
         md.append(" A verdict reads the whole interval, not its middle: \"holds\" when all of it agrees with the"
                 + " claim (\"within 5%\": all of it within ±5%), \"does not hold\" when all of it disagrees, and"
                 + " \"" + Claims.UNDECIDED + "\" when it holds both the claim and its opposite.");
-        md.append(" Reproduce: `just findings` (about 90 minutes per epoch on 2 cores), or some"
+        md.append(" Reproduce: `just findings` (about 2 hours per epoch on 2 cores), or some"
                 + " experiments with `just findings --only ID,...`, and finish an interrupted run with"
                 + " `just findings --resume DIR`.\n\n");
         Table table = new Table(
