@@ -61,7 +61,9 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
             }
             int colon = line.indexOf(':');
             if (colon > 0) {
-                first.putIfAbsent(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
+                first.putIfAbsent(
+                        line.substring(0, colon).strip(),
+                        line.substring(colon + 1).strip());
             }
         }
         String name = first.get("model name");
