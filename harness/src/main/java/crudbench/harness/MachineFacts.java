@@ -5,7 +5,9 @@ import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -46,12 +48,43 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
         return null;
     }
 
+    /**
+     * The CPU's model name, with its family, model, stepping and microcode where /proc/cpuinfo gives them: a
+     * virtual machine may name only the vendor ("AMD EPYC"), and those numbers are what tell two machines of one
+     * name apart.
+     */
+    static String cpuModel(List<String> cpuinfo) {
+        Map<String, String> first = new LinkedHashMap<>();
+        for (String line : cpuinfo) {
+            if (line.isBlank() && !first.isEmpty()) {
+                break;
+            }
+            int colon = line.indexOf(':');
+            if (colon > 0) {
+                first.putIfAbsent(
+                        line.substring(0, colon).strip(),
+                        line.substring(colon + 1).strip());
+            }
+        }
+        String name = first.get("model name");
+        if (name == null) {
+            return null;
+        }
+        List<String> details = new ArrayList<>();
+        for (String key : List.of("cpu family", "model", "stepping", "microcode")) {
+            String value = first.get(key);
+            if (value != null && !value.isEmpty()) {
+                details.add((key.equals("cpu family") ? "family" : key) + " " + value);
+            }
+        }
+        return details.isEmpty() ? name : name + " (" + String.join(", ", details) + ")";
+    }
+
     private static String cpuModel() {
         try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).strip();
-                }
+            String model = cpuModel(Files.readAllLines(Path.of("/proc/cpuinfo")));
+            if (model != null) {
+                return model;
             }
         } catch (IOException | RuntimeException e) {
             // not Linux
