@@ -293,8 +293,8 @@ final class Claims {
                     "R2DBC is within 5% of " + (nearJdbc == Band.INSIDE ? "MVC + JDBC" : "WebFlux + Vert.x")
                             + " but not of " + (nearJdbc == Band.INSIDE ? "WebFlux + Vert.x" : "MVC + JDBC") + ".";
                 default ->
-                    "an interval that reaches past ±5% on one side and into it on the other cannot say whether"
-                            + " R2DBC is within 5%"
+                    "an interval that holds ratios both within ±5% and beyond it cannot say whether R2DBC is"
+                            + " within 5%"
                             + (nearJdbc == Band.ACROSS && nearVertx == Band.ACROSS
                                     ? " of either"
                                     : nearJdbc == Band.ACROSS ? " of MVC + JDBC" : " of WebFlux + Vert.x")
@@ -351,7 +351,7 @@ final class Claims {
                         + (i.estimate() < 1 ? "slower" : "faster")
                         + "), on 2 cores where the client shares the CPU with PostgreSQL.";
             default ->
-                "the interval reaches past ±5% and into it: the " + runs.size()
+                "the interval holds ratios both within ±5% and beyond it: the " + runs.size()
                         + " baseline runs differ too much from each other to tell.";
         };
         return new Finding(
