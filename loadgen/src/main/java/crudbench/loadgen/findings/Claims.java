@@ -533,7 +533,6 @@ final class Claims {
         return Optional.ofNullable(slowest);
     }
 
-    /** The interval reaches into 0.95–1.05. */
     /** Where a ratio's interval lies against a claim of "within 5%", and the verdict that gives. */
     enum Band {
         /** The whole interval within ±5%: the claim holds. */

@@ -39,6 +39,9 @@ final class VirtualThreadClaims {
     /** The study's GET of a list of fruits, as near as the contract's scenarios come. */
     static final String LIST = "list10";
 
+    /** The published gain of virtual threads over platform threads (7,524 → 9,971 tps). */
+    private static final double PUBLISHED_GAIN = 1.33;
+
     /** The published gain's three conditions, by experiment id, in the order findings.md names them. */
     static final Map<String, String> CONDITIONS = conditions();
 
@@ -206,12 +209,15 @@ final class VirtualThreadClaims {
         boolean gainsAsPublished() {
             return Stream.of(list, mix)
                     .flatMap(Optional::stream)
-                    .anyMatch(i -> i.clear() && i.low() > 1 && (i.includes(1.33) || i.low() >= 1.33));
+                    .anyMatch(
+                            i -> i.clear() && i.low() > 1 && (i.includes(PUBLISHED_GAIN) || i.low() >= PUBLISHED_GAIN));
         }
 
         /** An interval (list10 or mix) that does not rule the published 1.33x out, or no interval at all. */
         boolean leavesPublishedOpen() {
-            return Stream.of(list, mix).flatMap(Optional::stream).anyMatch(i -> !i.measured() || i.high() >= 1.33);
+            return Stream.of(list, mix)
+                    .flatMap(Optional::stream)
+                    .anyMatch(i -> !i.measured() || i.high() >= PUBLISHED_GAIN);
         }
 
         /** Virtual threads' app CPU per request clearly above platform threads'. */

@@ -88,63 +88,30 @@ class ClaimsTest {
         assertThat(not.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
     }
 
+    /** Claim 4's sessions at 100 users on get: MVC + JDBC, WebFlux + Vert.x and WebFlux + R2DBC on r2dbc-pool 1.0.2. */
+    private static Claims.Finding afterTheFix(double[] jdbc, double[] vertx, double[] r2dbc) {
+        Measurements run = results(
+                100,
+                "get",
+                Map.of(Experiments.JDBC_100, jdbc, Experiments.VERTX_100, vertx, Experiments.R2DBC_100, r2dbc));
+        return finding(Claims.evaluate(Map.of("artemik", run), List.of(), 16), 4);
+    }
+
     @Test
     void afterTheFixR2dbcWithinFivePercentOfBothHoldsAndAGapDoesNot() {
-        Measurements near = results(
-                100,
-                "get",
-                Map.of(
-                        Experiments.JDBC_100,
-                        new double[] {1000, 1000, 1000},
-                        Experiments.VERTX_100,
-                        new double[] {1000, 1000, 1000},
-                        Experiments.R2DBC_100,
-                        new double[] {990, 1000, 995}));
-        Measurements gap = results(
-                100,
-                "get",
-                Map.of(
-                        Experiments.JDBC_100,
-                        new double[] {1000, 1000, 1000},
-                        Experiments.VERTX_100,
-                        new double[] {1000, 990, 1010},
-                        Experiments.R2DBC_100,
-                        new double[] {700, 720, 690}));
+        double[] jdbc = {1000, 1000, 1000};
+        Claims.Finding near = afterTheFix(jdbc, new double[] {1000, 1000, 1000}, new double[] {990, 1000, 995});
+        Claims.Finding gap = afterTheFix(jdbc, new double[] {1000, 990, 1010}, new double[] {700, 720, 690});
 
-        assertThat(finding(Claims.evaluate(Map.of("artemik", near), List.of(), 16), 4)
-                        .verdict())
-                .isEqualTo(Claims.HOLDS);
-        assertThat(finding(Claims.evaluate(Map.of("artemik", gap), List.of(), 16), 4)
-                        .verdict())
-                .isEqualTo(Claims.DOES_NOT_HOLD);
+        assertThat(near.verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(gap.verdict()).isEqualTo(Claims.DOES_NOT_HOLD);
     }
 
     @Test
     void afterTheFixAnIntervalAcrossTheFivePercentBandCannotTell() {
         double[] jdbc = {1000, 1000, 1000};
-        Measurements wide = results(
-                100,
-                "get",
-                Map.of(
-                        Experiments.JDBC_100,
-                        jdbc,
-                        Experiments.VERTX_100,
-                        new double[] {1000, 990, 1010},
-                        Experiments.R2DBC_100,
-                        new double[] {700, 1300, 1000}));
-        Measurements oneOfTwo = results(
-                100,
-                "get",
-                Map.of(
-                        Experiments.JDBC_100,
-                        jdbc,
-                        Experiments.VERTX_100,
-                        new double[] {1400, 1390, 1410},
-                        Experiments.R2DBC_100,
-                        new double[] {1000, 1000, 1000}));
-
-        Claims.Finding cannotTell = finding(Claims.evaluate(Map.of("artemik", wide), List.of(), 16), 4);
-        Claims.Finding inPart = finding(Claims.evaluate(Map.of("artemik", oneOfTwo), List.of(), 16), 4);
+        Claims.Finding cannotTell = afterTheFix(jdbc, new double[] {1000, 990, 1010}, new double[] {700, 1300, 1000});
+        Claims.Finding inPart = afterTheFix(jdbc, new double[] {1400, 1390, 1410}, new double[] {1000, 1000, 1000});
 
         assertThat(cannotTell.verdict())
                 .as("an interval reaching into ±5% is not one within it")
