@@ -5,6 +5,7 @@ import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.report.LatencySweep;
+import crudbench.loadgen.report.WhatToPick;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,9 @@ import picocli.CommandLine.Parameters;
                     + " --resume` added epochs to one of its runs.",
             "Two runs, BASELINE CANDIDATE: what moved between them, every effect and every variant's figures with"
                     + " the change's 95%% interval, or 'no clear change'.",
+            "--pick RUN...: what to pick, per framework, judged over runs of one design as replications (a gain or"
+                    + " a cost only where every run's interval says so): what-to-pick.md, which the README quotes from"
+                    + " the reference runs.",
             "--pool RUN...: the runs in one set of tables, each run a level of its own: every interval is over the"
                     + " runs' means, not over their rounds as if they were one run."
         })
@@ -36,6 +40,13 @@ final class CompareCommand implements Callable<Integer> {
             description = "Every run named in one set of tables, in results/compare-<timestamp>; each run is a level of"
                     + " its own, so every interval is over the runs' means (two runs give a wide one).")
     boolean pool;
+
+    @Option(
+            names = "--pick",
+            description = "What to pick, per framework, from these runs of one design: results/compare-<timestamp>/"
+                    + WhatToPick.FILE
+                    + ", from `just compare --pick results/reference results/reference-2` the README's first table.")
+    boolean pick;
 
     @Option(
             names = "--drivers",
@@ -59,6 +70,12 @@ final class CompareCommand implements Callable<Integer> {
         if (!sweep.isEmpty()) {
             System.out.print(Compare.sweep(runs.getFirst(), sweep, Settings.load(repo)));
             System.out.println("written: " + runs.getFirst().resolve("sweep.md") + " and its charts");
+            return Loadgen.OK;
+        }
+        if (pick) {
+            Path out = RunDirectories.next(repo, "compare");
+            System.out.print(Compare.pick(out, runs));
+            System.out.println("written: " + out.resolve(WhatToPick.FILE));
             return Loadgen.OK;
         }
         if (runs.size() == 2 && !pool) {

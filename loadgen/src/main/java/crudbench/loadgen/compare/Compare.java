@@ -5,6 +5,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.analysis.StudyAnalysis;
@@ -17,6 +18,7 @@ import crudbench.loadgen.report.LatencySweep;
 import crudbench.loadgen.report.ReadmeAnswer;
 import crudbench.loadgen.report.ResultsCsv;
 import crudbench.loadgen.report.RunComparison;
+import crudbench.loadgen.report.WhatToPick;
 import crudbench.loadgen.report.charts.Charts;
 import crudbench.loadgen.report.html.BenchPage;
 import crudbench.loadgen.report.html.FindingsPage;
@@ -81,6 +83,23 @@ public final class Compare {
     /** `just compare BASELINE CANDIDATE`: writes change.md into {@code out} and returns it. */
     public static String change(Path out, Path baseline, Path candidate) {
         return RunComparison.write(out, RunChanges.of(analyse(List.of(baseline)), analyse(List.of(candidate))));
+    }
+
+    /**
+     * `just compare --pick RUN...`: what-to-pick.md into {@code out}, the runs judged as replications of one design;
+     * returns the Markdown.
+     */
+    public static String pick(Path out, List<Path> runs) {
+        try {
+            Files.createDirectories(out);
+            return WhatToPick.write(
+                    out,
+                    PickAnalysis.of(
+                            runs.stream().map(Compare::read).toList(),
+                            runs.stream().map(Compare::name).toList()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** `just bench --db-latency 0,1,5`: sweep.md and its charts over the runs, one per round trip; returns the Markdown. */

@@ -60,14 +60,23 @@ final class AnswerTables {
                     .append(", averaged over the frameworks:\n\n")
                     .append(throughput.markdown());
         }
-        Table frameworks = frameworkTable(effects, users);
+        Table frameworks = frameworkTable(effects, LoadModel.CLOSED, users, Metric.THROUGHPUT);
         if (!frameworks.isEmpty()) {
-            md.append("\n**Frameworks** (closed model, ")
+            md.append("\n**Frameworks, throughput at saturation** (closed model, ")
                     .append(users)
-                    .append(" users), each over the average framework, averaged over the columns they all have"
-                            + " (throughput · app CPU per request):\n\n")
+                    .append(" users), each over the average framework, averaged over the columns they all have:\n\n")
                     .append(frameworks.markdown());
         }
+        results.equalLoad().ifPresent(rate -> {
+            Table cost = frameworkTable(effects, LoadModel.OPEN, rate, Metric.APP_CPU);
+            if (!cost.isEmpty()) {
+                md.append("\n**Frameworks, app CPU per request at equal load** (")
+                        .append(rate)
+                        .append(" requests/s, open model), each over the average framework, averaged over the columns"
+                                + " they all have:\n\n")
+                        .append(cost.markdown());
+            }
+        });
         md.append(BestTables.settings(results));
         md.append(
                 "\n~ marks an interval that holds 1.00x: no clear difference. Whether a column's effect is the same in"
@@ -96,38 +105,40 @@ final class AnswerTables {
         return table;
     }
 
-    private static Table frameworkTable(List<Effect> effects, int users) {
+    private static Table frameworkTable(List<Effect> effects, LoadModel model, int load, Metric metric) {
         List<String> frameworks = effects.stream()
-                .filter(e -> e.kind().equals(Effect.FRAMEWORK) && e.model() == LoadModel.CLOSED)
+                .filter(e -> e.kind().equals(Effect.FRAMEWORK) && e.model() == model && e.load() == load)
                 .map(Effect::of)
                 .distinct()
                 .toList();
         List<String> headers = new ArrayList<>(List.of("scenario"));
         headers.addAll(frameworks);
         Table table = new Table(headers.toArray(String[]::new));
-        for (String scenario : scenarios(effects, LoadModel.CLOSED, users)) {
+        for (String scenario : scenarios(effects, model, load)) {
             List<Object> row = new ArrayList<>(List.of(scenario));
+            boolean any = false;
             for (String framework : frameworks) {
-                String t = parityToBest(
-                        effects, scenario, LoadModel.CLOSED, users, Metric.THROUGHPUT, Effect.FRAMEWORK, framework);
-                String c = parityToBest(
-                        effects, scenario, LoadModel.CLOSED, users, Metric.APP_CPU, Effect.FRAMEWORK, framework);
-                row.add(t.isEmpty() ? "" : t + (c.isEmpty() ? "" : " · " + c));
+                String cell = parityToBest(effects, scenario, model, load, metric, Effect.FRAMEWORK, framework);
+                any |= !cell.isEmpty();
+                row.add(cell);
             }
-            table.row(row.toArray());
+            if (any) {
+                table.row(row.toArray());
+            }
         }
         return frameworks.isEmpty() ? new Table("scenario") : table;
     }
 
     /**
      * A main effect's cell: "parity → best" where the run has the variants at their best too (the kind's
-     * {@link Effect#atBest} twin), the parity cell alone otherwise.
+     * {@link Effect#atBest} twin) and that tells another figure, the parity cell alone otherwise: where no tuned
+     * variant enters the effect, both are one figure, printed once.
      */
     private static String parityToBest(
             List<Effect> effects, String scenario, LoadModel model, int load, Metric metric, String kind, String of) {
         String parity = find(effects, scenario, model, load, metric, kind, of);
         String best = find(effects, scenario, model, load, metric, Effect.atBest(kind), of);
-        return best.isEmpty() || parity.isEmpty() ? parity : parity + " → " + best;
+        return best.isEmpty() || parity.isEmpty() || best.equals(parity) ? parity : parity + " → " + best;
     }
 
     static List<String> scenarios(List<Effect> effects, LoadModel model, int load) {

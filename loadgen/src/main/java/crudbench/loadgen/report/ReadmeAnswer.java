@@ -58,7 +58,7 @@ public final class ReadmeAnswer {
                 .append(", commit ")
                 .append(commit)
                 .append("; every app up at once, measured in interleaved rounds against one PostgreSQL on the same"
-                        + " machine ([results/reference](results/reference/compare.md)).\n\n");
+                        + " machine ([results/reference](../results/reference/compare.md)).\n\n");
         int users = results.referenceUsers();
         run.grid(SCENARIO)
                 .filter(grid -> !grid.isEmpty())

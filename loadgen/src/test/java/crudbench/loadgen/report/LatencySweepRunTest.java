@@ -18,8 +18,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The published latency sweeps (the README's "The database a network hop away") are
- * regenerated from their runs' summaries and must come out as committed, and the README's
+ * The published latency sweeps (docs/results.md's "The database a network hop away") are
+ * regenerated from their runs' summaries and must come out as committed, and docs/results.md's
  * tables must be each sweep.md's own: neither can drift from the data.
  */
 class LatencySweepRunTest {
@@ -103,9 +103,9 @@ class LatencySweepRunTest {
     @MethodSource("sweeps")
     void theReadmesTablesAreTheSweepsOwn(Published sweep) throws IOException {
         String sweepMd = Files.readString(sweep.dir().resolve("sweep.md"));
-        List<String> tables =
-                tables(ReadmeBlock.between(sweep.begin(), sweep.end()).text());
-        assertThat(tables).as("the README quotes sweep.md's tables").isNotEmpty();
+        List<String> tables = tables(ReadmeBlock.between(ReadmeBlock.RESULTS_PAGE, sweep.begin(), sweep.end())
+                .text());
+        assertThat(tables).as("docs/results.md quotes sweep.md's tables").isNotEmpty();
         assertThat(tables).allSatisfy(table -> assertThat(sweepMd).contains(table));
     }
 

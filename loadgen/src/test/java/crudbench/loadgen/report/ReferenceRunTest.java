@@ -2,6 +2,7 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.compare.Compare;
@@ -20,10 +21,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The published reference run (results/reference, the README's answer) is regenerated from its
- * summary.json and must come out as committed: the tables cannot drift from their data, and a
- * change to the statistics or the report shows here, to be published with a new rendering
- * (`just compare results/reference`, then the README's block from its answer.md).
+ * The published reference runs (results/reference and results/reference-2: the README's What to pick, and
+ * docs/results.md's answer) are regenerated from their summary.json and must come out as committed: the tables
+ * cannot drift from their data, and a change to the statistics or the report shows here, to be published with a
+ * new rendering (`just compare results/reference`, then docs/results.md's block from its answer.md; `just compare
+ * --pick results/reference results/reference-2`, then the README's block from its what-to-pick.md).
  */
 class ReferenceRunTest {
 
@@ -32,6 +34,8 @@ class ReferenceRunTest {
     private static final String AGAINST_FIRST = "against-reference.md";
     private static final String BEGIN = "<!-- answer: begin, from results/reference/answer.md -->\n";
     private static final String END = "<!-- answer: end -->";
+    private static final String PICK_BEGIN = "<!-- what-to-pick: begin, from results/what-to-pick.md -->\n";
+    private static final String PICK_END = "<!-- what-to-pick: end -->";
 
     @Test
     void compareMdRegeneratesFromTheCommittedSummary(@TempDir Path tmp) throws IOException {
@@ -47,14 +51,39 @@ class ReferenceRunTest {
     }
 
     @Test
-    void theReadmeOpensWithTheReferenceRunsAnswer() throws IOException {
-        ReadmeBlock answer = ReadmeBlock.between(BEGIN, END);
-        assertThat(answer.before().lines().count())
-                .as("the answer right after the first paragraphs")
-                .isLessThan(20);
+    void theResultsPageQuotesTheReferenceRunsAnswer() throws IOException {
+        ReadmeBlock answer = ReadmeBlock.between(ReadmeBlock.RESULTS_PAGE, BEGIN, END);
         String generated = ReadmeAnswer.markdown(
                 RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")));
         assertThat(answer.text()).isEqualTo(generated);
+    }
+
+    /**
+     * What to pick, judged over both reference runs, regenerated from their summaries: the committed
+     * what-to-pick.md and the README's block must be it, byte for byte (`just compare --pick results/reference
+     * results/reference-2`, then the block from its what-to-pick.md).
+     */
+    @Test
+    void theReadmeOpensWithWhatToPickFromBothReferenceRuns() throws IOException {
+        String generated = WhatToPick.markdown(PickAnalysis.of(
+                List.of(BenchSummary.read(REFERENCE), BenchSummary.read(SECOND)),
+                List.of("results/reference", "results/reference-2")));
+        assertThat(REFERENCE.resolveSibling(WhatToPick.FILE)).hasContent(generated);
+        ReadmeBlock pick = ReadmeBlock.between(PICK_BEGIN, PICK_END);
+        assertThat(pick.text()).isEqualTo(generated);
+        assertThat(pick.before().lines().count())
+                .as("What to pick right after the first paragraph")
+                .isLessThan(15);
+    }
+
+    /** A front page: short, and the two commands on its first screen. */
+    @Test
+    void theReadmeIsAFrontPage() throws IOException {
+        List<String> lines = Files.readAllLines(ReadmeBlock.README);
+        assertThat(lines).as("README.md's lines").hasSizeLessThanOrEqualTo(250);
+        List<String> first = lines.subList(0, 60);
+        assertThat(first).as("`just bench` in the first 60 lines").anyMatch(l -> l.startsWith("just bench "));
+        assertThat(first).as("`just test` in the first 60 lines").anyMatch(l -> l.startsWith("just test "));
     }
 
     @Test

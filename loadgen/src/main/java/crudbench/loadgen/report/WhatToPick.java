@@ -1,0 +1,298 @@
+package crudbench.loadgen.report;
+
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.Picks;
+import crudbench.loadgen.model.Picks.Call;
+import crudbench.loadgen.model.Picks.Criterion;
+import crudbench.loadgen.model.Picks.Pick;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * what-to-pick.md, the README's first table: for each framework, what each data access gains or costs over its
+ * JDBC on platform threads, and each framework over the average, in words from {@link Picks.Call}'s rule with
+ * the runs' estimates beside them. Written by `just compare --pick RUN...`; ReferenceRunTest regenerates the
+ * committed one, and the README's block, from the reference runs' summaries.
+ */
+public final class WhatToPick {
+
+    public static final String FILE = "what-to-pick.md";
+
+    private WhatToPick() {}
+
+    public static String write(Path out, Picks picks) throws IOException {
+        String md = markdown(picks);
+        Files.writeString(out.resolve(FILE), md);
+        return md;
+    }
+
+    public static String markdown(Picks picks) {
+        StringBuilder md = new StringBuilder();
+        List<AccessColumn> others = picks.columns().subList(1, picks.columns().size());
+        AccessColumn baseline = picks.columns().getFirst();
+        md.append("**Each data access over the same framework's ")
+                .append(baseline.prose())
+                .append("**, judged over ")
+                .append(runs(picks))
+                .append(". ")
+                .append(criteria(picks))
+                .append("\n\n");
+        List<String> headers = new ArrayList<>(List.of("framework"));
+        others.forEach(c -> headers.add(c.header()));
+        Table table = new Table(headers.toArray(String[]::new));
+        for (String framework : picks.frameworks()) {
+            List<Object> row = new ArrayList<>(List.of(framework));
+            for (AccessColumn column : others) {
+                row.add(cell(
+                        picks,
+                        criterion ->
+                                picks.choice(framework, column, criterion).map(c -> new Judged(c.parity(), c.best()))));
+            }
+            table.row(row.toArray());
+        }
+        md.append(table.markdown())
+                .append("\n**gain** and **cost**: every run's 95% interval leaves out 1.00x on that side (a gain is"
+                        + " more throughput, or less CPU per request), with the runs' estimates, lowest to highest;"
+                        + " **≈**: every run's interval holds 1.00x, no clear difference; **?**: uncertain, the runs"
+                        + " disagree or one cannot tell.")
+                .append(atBest(picks))
+                .append("\n\n");
+        for (AccessColumn column : others) {
+            md.append("- ").append(columnAdvice(picks, column)).append('\n');
+        }
+        md.append("\n**Each framework over the average framework**, averaged over the data-access columns every"
+                        + " framework has, by the same rule:\n\n")
+                .append(frameworkTable(picks).markdown());
+        String atBestFrameworks = frameworksAtBest(picks);
+        if (!atBestFrameworks.isEmpty()) {
+            md.append('\n').append(atBestFrameworks).append('\n');
+        }
+        return md.toString();
+    }
+
+    /** A pick at parity, and at best where that is not parity. */
+    private record Judged(Pick parity, Pick best) {}
+
+    private static String runs(Picks picks) {
+        StringBuilder s = new StringBuilder();
+        s.append(picks.runs().size() == 1 ? "one run" : picks.runs().size() + " runs")
+                .append(" (");
+        List<String> machines = picks.machines().stream().distinct().toList();
+        for (int i = 0; i < picks.runs().size(); i++) {
+            s.append(i == 0 ? "" : ", ").append(picks.runs().get(i));
+        }
+        s.append(
+                machines.size() == 1
+                        ? ", " + (picks.runs().size() == 1 ? "" : "each on ") + machines.getFirst()
+                        : "; on " + String.join(" and ", machines));
+        return s.append(")").toString();
+    }
+
+    private static String criteria(Picks picks) {
+        List<Criterion> throughput = ofModel(picks, LoadModel.CLOSED);
+        List<Criterion> cpu = ofModel(picks, LoadModel.OPEN);
+        StringBuilder s = new StringBuilder();
+        if (!throughput.isEmpty()) {
+            s.append("Throughput at saturation (closed model, ")
+                    .append(throughput.getFirst().load())
+                    .append(" users) on ")
+                    .append(names(throughput))
+                    .append(".");
+        }
+        if (!cpu.isEmpty()) {
+            s.append(" CPU: app CPU per request at equal load (open model, ")
+                    .append(cpu.getFirst().load())
+                    .append(" requests/s, a rate every variant served) on ")
+                    .append(names(cpu))
+                    .append(".");
+        }
+        return s.toString().strip();
+    }
+
+    private static List<Criterion> ofModel(Picks picks, LoadModel model) {
+        return picks.criteria().stream().filter(f -> f.model() == model).toList();
+    }
+
+    private static String names(List<Criterion> criteria) {
+        List<String> names = criteria.stream().map(Criterion::scenario).toList();
+        return names.size() == 1
+                ? names.getFirst()
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+    }
+
+    /** "get" for throughput, "CPU get" for CPU per request at equal load. */
+    static String label(Criterion criterion) {
+        return criterion.model() == LoadModel.CLOSED ? criterion.scenario() : "CPU " + criterion.scenario();
+    }
+
+    /** "1.10–1.15x", or "1.10x" when the runs' estimates print alike. */
+    static String range(Pick pick) {
+        String low = Numbers.num(pick.lowestEstimate(), 2);
+        String high = Numbers.num(pick.highestEstimate(), 2);
+        return (low.equals(high) ? low : low + "–" + high) + "x";
+    }
+
+    /** One cell: its gains and costs with their figures, then what shows no clear difference, then what is uncertain. */
+    private static String cell(Picks picks, Function<Criterion, Optional<Judged>> of) {
+        Map<Criterion, Judged> judged = new LinkedHashMap<>();
+        picks.criteria().forEach(f -> of.apply(f).ifPresent(j -> judged.put(f, j)));
+        if (judged.isEmpty()) {
+            return "not measured";
+        }
+        List<String> lines = new ArrayList<>(verdictLines(judged, Judged::parity));
+        Map<Criterion, Judged> movedAtBest = new LinkedHashMap<>();
+        judged.forEach((f, j) -> {
+            if (j.best() != null && j.best().movedFrom(j.parity())) {
+                movedAtBest.put(f, j);
+            }
+        });
+        if (!movedAtBest.isEmpty()) {
+            lines.add("at best: " + String.join("; ", verdictLines(movedAtBest, Judged::best)));
+        }
+        return String.join("<br>", lines);
+    }
+
+    private static List<String> verdictLines(Map<Criterion, Judged> judged, Function<Judged, Pick> which) {
+        List<String> lines = new ArrayList<>();
+        for (Call verdict : Call.values()) {
+            List<String> items = new ArrayList<>();
+            judged.forEach((criterion, j) -> {
+                Pick pick = which.apply(j);
+                if (pick.verdict() == verdict) {
+                    items.add(verdict == Call.SAME ? label(criterion) : label(criterion) + " " + range(pick));
+                }
+            });
+            if (!items.isEmpty()) {
+                lines.add(symbol(verdict) + " " + String.join(", ", items));
+            }
+        }
+        return lines;
+    }
+
+    static String symbol(Call verdict) {
+        return switch (verdict) {
+            case GAIN -> "**gain**";
+            case COST -> "**cost**";
+            case SAME -> "≈";
+            case UNCERTAIN -> "?";
+        };
+    }
+
+    private static String atBest(Picks picks) {
+        if (picks.bestSettings().isEmpty()) {
+            return "";
+        }
+        return " **at best**: every variant at its best settings on both sides of the ratio ("
+                + String.join(
+                        "; ",
+                        picks.bestSettings().stream().map(s -> "`" + s + "`").toList())
+                + "; every other variant's best is parity), shown where it changes a verdict or moves an"
+                + " estimate out of the same run's interval at parity.";
+    }
+
+    /**
+     * "JDBC on virtual threads: a gain in Quarkus (get, CPU get); a cost in Micronaut (CPU get) and Spring Boot
+     * (CPU get, CPU mix)." The frameworks named by what the column does in each, at parity.
+     */
+    static String columnAdvice(Picks picks, AccessColumn column) {
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        for (String framework : picks.frameworks()) {
+            List<Picks.Choice> choices = picks.choices().stream()
+                    .filter(c -> c.framework().equals(framework) && c.column().equals(column))
+                    .toList();
+            if (choices.isEmpty()) {
+                continue;
+            }
+            List<String> gains = labels(choices, Call.GAIN);
+            List<String> costs = labels(choices, Call.COST);
+            String group;
+            String detail;
+            if (!gains.isEmpty() && !costs.isEmpty()) {
+                group = "a gain and a cost in";
+                detail = "gain " + String.join(", ", gains) + "; cost " + String.join(", ", costs);
+            } else if (!gains.isEmpty()) {
+                group = "a gain in";
+                detail = String.join(", ", gains);
+            } else if (!costs.isEmpty()) {
+                group = "a cost in";
+                detail = String.join(", ", costs);
+            } else if (choices.stream().allMatch(c -> c.parity().verdict() == Call.SAME)) {
+                group = "no clear difference in";
+                detail = null;
+            } else {
+                group = "nothing clear in both runs in";
+                detail = null;
+            }
+            groups.computeIfAbsent(group, g -> new ArrayList<>())
+                    .add(detail == null ? framework : framework + " (" + detail + ")");
+        }
+        String said = groups.entrySet().stream()
+                .map(e -> e.getKey() + " " + and(e.getValue()))
+                .collect(Collectors.joining("; "));
+        return "**" + capitalised(column.prose()) + "**: " + said + ".";
+    }
+
+    private static List<String> labels(List<Picks.Choice> choices, Call verdict) {
+        return choices.stream()
+                .filter(c -> c.parity().verdict() == verdict)
+                .map(c -> label(c.criterion()))
+                .toList();
+    }
+
+    private static String and(List<String> items) {
+        return items.size() == 1
+                ? items.getFirst()
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
+    }
+
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static Table frameworkTable(Picks picks) {
+        List<String> headers = new ArrayList<>(List.of("framework"));
+        picks.criteria().forEach(f -> headers.add(label(f)));
+        Table table = new Table(headers.toArray(String[]::new));
+        for (String framework : picks.frameworks()) {
+            List<Object> row = new ArrayList<>(List.of(framework));
+            for (Criterion criterion : picks.criteria()) {
+                row.add(picks.frameworkPick(framework, criterion)
+                        .map(p -> verdictCell(p.parity()))
+                        .orElse("-"));
+            }
+            table.row(row.toArray());
+        }
+        return table;
+    }
+
+    private static String verdictCell(Pick pick) {
+        return pick.verdict() == Call.SAME ? "≈" : symbol(pick.verdict()) + " " + range(pick);
+    }
+
+    /** Where a framework's verdict at best differs from parity's; a sentence saying so when none does. */
+    private static String frameworksAtBest(Picks picks) {
+        List<Picks.FrameworkPick> tuned =
+                picks.frameworkPicks().stream().filter(p -> p.best() != null).toList();
+        if (tuned.isEmpty()) {
+            return "";
+        }
+        List<String> moved = tuned.stream()
+                .filter(p -> p.best().movedFrom(p.parity()))
+                .map(p -> p.framework() + " " + label(p.criterion()) + " " + verdictCell(p.best()))
+                .toList();
+        return moved.isEmpty()
+                ? "At best, every framework's verdict and estimates stay as at parity."
+                : "At best: " + String.join("; ", moved) + ".";
+    }
+}
