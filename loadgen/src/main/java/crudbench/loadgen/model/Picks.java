@@ -84,7 +84,7 @@ public record Picks(
     }
 
     /** One criterion judged over the runs: the verdict, and each run's ratio in the runs' order. */
-    public record Pick(Call verdict, List<RatioInterval> runs) {
+    public record Pick(Call call, List<RatioInterval> runs) {
 
         public Pick {
             runs = List.copyOf(runs);
@@ -107,7 +107,7 @@ public record Picks(
          * same run's interval at parity.
          */
         public boolean movedFrom(Pick parity) {
-            if (verdict != parity.verdict) {
+            if (call != parity.call) {
                 return true;
             }
             for (int i = 0; i < runs.size(); i++) {

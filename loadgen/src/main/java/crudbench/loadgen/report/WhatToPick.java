@@ -169,7 +169,7 @@ public final class WhatToPick {
             List<String> items = new ArrayList<>();
             judged.forEach((criterion, j) -> {
                 Pick pick = which.apply(j);
-                if (pick.verdict() == verdict) {
+                if (pick.call() == verdict) {
                     items.add(verdict == Call.SAME ? label(criterion) : label(criterion) + " " + range(pick));
                 }
             });
@@ -227,7 +227,7 @@ public final class WhatToPick {
             } else if (!costs.isEmpty()) {
                 group = "a cost in";
                 detail = String.join(", ", costs);
-            } else if (choices.stream().allMatch(c -> c.parity().verdict() == Call.SAME)) {
+            } else if (choices.stream().allMatch(c -> c.parity().call() == Call.SAME)) {
                 group = "no clear difference in";
                 detail = null;
             } else {
@@ -245,7 +245,7 @@ public final class WhatToPick {
 
     private static List<String> labels(List<Picks.Choice> choices, Call verdict) {
         return choices.stream()
-                .filter(c -> c.parity().verdict() == verdict)
+                .filter(c -> c.parity().call() == verdict)
                 .map(c -> label(c.criterion()))
                 .toList();
     }
@@ -277,7 +277,7 @@ public final class WhatToPick {
     }
 
     private static String verdictCell(Pick pick) {
-        return pick.verdict() == Call.SAME ? "≈" : symbol(pick.verdict()) + " " + range(pick);
+        return pick.call() == Call.SAME ? "≈" : symbol(pick.call()) + " " + range(pick);
     }
 
     /** Where a framework's verdict at best differs from parity's; a sentence saying so when none does. */
