@@ -105,7 +105,9 @@ final class Confidence {
                                     + "%: the run stopped when it was reached)";
                         case RunLength.TIME ->
                             " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
-                                    + "%, not reached: the run's " + length.maxMinutes() + " minutes ran out)";
+                                    + "%, not reached: another " + (length.epochs() > 1 ? "epoch" : "round")
+                                    + " would have ended after the run's limit of " + length.maxMinutes()
+                                    + " minutes)";
                         case RunLength.INTERRUPTED ->
                             " (interrupted after " + length.rounds() + " whole round(s): not finished)";
                         default -> " (a fixed number of rounds)";
