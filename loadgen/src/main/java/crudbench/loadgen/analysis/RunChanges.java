@@ -5,12 +5,16 @@ import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.model.RunChangeModel;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * `just compare BASELINE CANDIDATE`, analysed: for every effect of the grid and every variant's
@@ -21,15 +25,61 @@ public final class RunChanges {
 
     private RunChanges() {}
 
+    /**
+     * Like with like: where one run measured sessions the other did not, both are analysed again over the
+     * sessions both measured, so that every main effect averages over the same frameworks and columns on both
+     * sides, and each framework's own column ratio is compared as itself.
+     */
     public static RunChangeModel of(RunModel baseline, RunModel candidate) {
-        List<Paired> paired = paired(baseline.effects(), candidate.effects());
+        List<String> baselineOnly =
+                except(baseline.data().variants(), candidate.data().variants());
+        List<String> candidateOnly =
+                except(candidate.data().variants(), baseline.data().variants());
+        Set<String> both = new LinkedHashSet<>(baseline.data().variants());
+        both.retainAll(candidate.data().variants());
+        RunModel base = baselineOnly.isEmpty() ? baseline : only(baseline, both);
+        RunModel cand = candidateOnly.isEmpty() ? candidate : only(candidate, both);
+        List<Paired> paired = paired(base.effects(), cand.effects());
+        List<RunChangeModel.Figure> cells = CellChanges.of(base.data(), cand.data());
+        List<RunChangeModel.Agreement> agreement = new ArrayList<>(agreement(paired));
+        List<RunChangeModel.Figure> measuredCells = cells.stream()
+                .filter(f -> f.baseline().measured() && f.candidate().measured())
+                .toList();
+        if (!measuredCells.isEmpty()) {
+            agreement.add(new RunChangeModel.Agreement(
+                    "each framework's column over its " + CELL_BASELINE, measuredCells.size(), (int)
+                            measuredCells.stream()
+                                    .filter(f -> f.change().includes(1))
+                                    .count()));
+        }
         return new RunChangeModel(
                 baseline.names().getFirst(),
                 candidate.names().getFirst(),
                 paired.stream().map(Paired::figure).toList(),
-                variants(baseline.data(), candidate.data()),
+                variants(base.data(), cand.data()),
                 speed(baseline, candidate),
-                agreement(paired));
+                agreement,
+                cells,
+                new RunChangeModel.Sides(baselineOnly, candidateOnly, machine(baseline), machine(candidate)));
+    }
+
+    private static final String CELL_BASELINE = "JDBC on platform threads";
+
+    private static List<String> except(List<String> these, List<String> those) {
+        return these.stream().filter(v -> !those.contains(v)).toList();
+    }
+
+    private static RunModel only(RunModel run, Set<String> sessions) {
+        return RunAnalysis.of(
+                run.data().summaries().stream().map(s -> s.only(sessions)).toList(), run.names());
+    }
+
+    private static String machine(RunModel run) {
+        return run.data().summaries().stream()
+                .map(BenchSummary::machine)
+                .map(m -> m == null ? "an unrecorded machine" : m.cores() + " cores, " + m.cpu())
+                .distinct()
+                .collect(Collectors.joining(" and "));
     }
 
     /** One effect both runs estimated, and its figure on the page. */

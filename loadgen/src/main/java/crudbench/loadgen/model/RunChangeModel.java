@@ -14,6 +14,10 @@ import java.util.List;
  * @param speed     the candidate's speed probe over the baseline's (median CPU of the fixed work: above 1, the
  *                  candidate ran on a slower machine); null where either run did not measure it
  * @param agreement how often a change lies inside its own interval, by kind of effect
+ * @param cells     each framework's data-access column over its JDBC on platform threads, in both runs: the
+ *                  ratio a team choosing within one framework reads, compared as itself
+ * @param sides     what only one run measured (left out of every figure so that both sides are alike), and
+ *                  the machine each ran on
  */
 public record RunChangeModel(
         String baseline,
@@ -21,7 +25,31 @@ public record RunChangeModel(
         List<Figure> effects,
         List<Figure> variants,
         Double speed,
-        List<Agreement> agreement) {
+        List<Agreement> agreement,
+        List<Figure> cells,
+        Sides sides) {
+
+    /**
+     * How the two runs differ apart from their figures.
+     *
+     * @param baselineOnly     sessions measured in the baseline only
+     * @param candidateOnly    sessions measured in the candidate only
+     * @param baselineMachine  the baseline's machine, as it recorded it
+     * @param candidateMachine the candidate's
+     */
+    public record Sides(
+            List<String> baselineOnly, List<String> candidateOnly, String baselineMachine, String candidateMachine) {
+
+        /** Whether both runs measured the same sessions. */
+        public boolean alike() {
+            return baselineOnly.isEmpty() && candidateOnly.isEmpty();
+        }
+
+        /** Whether the runs name different machines: then a change is the machine's as much as the code's. */
+        public boolean acrossMachines() {
+            return !baselineMachine.equals(candidateMachine);
+        }
+    }
 
     /**
      * One figure measured in both runs.

@@ -44,6 +44,19 @@ public final class RunComparison {
                 .append(" against ")
                 .append(change.baseline())
                 .append("\n\n");
+        if (!change.sides().alike()) {
+            md.append("Like with like: every figure below is estimated again over the sessions both runs measured, so"
+                            + " each main effect averages over the same frameworks and columns on both sides. Left out,"
+                            + " measured in one run only: ")
+                    .append(leftOut("the baseline", change.sides().baselineOnly()))
+                    .append(
+                            change.sides().baselineOnly().isEmpty()
+                                            || change.sides().candidateOnly().isEmpty()
+                                    ? ""
+                                    : "; ")
+                    .append(leftOut("the candidate", change.sides().candidateOnly()))
+                    .append(".\n\n");
+        }
         List<RunChangeModel.Figure> all = new ArrayList<>(change.effects());
         all.addAll(change.variants());
         List<RunChangeModel.Figure> measured = all.stream()
@@ -73,18 +86,60 @@ public final class RunComparison {
         md.append("\nFor two runs of the same code, how often each kind of effect changed by no more than its own"
                         + " interval allows (calibrated: about 95%):\n\n")
                 .append(agreement.markdown());
+        md.append(machines(change));
+        if (!change.cells().isEmpty()) {
+            md.append("\n## Each framework's own columns\n\nEach framework's data-access column over its JDBC on"
+                            + " platform threads, the ratio a team choosing within one framework reads:\n\n")
+                    .append(table(change.cells()).markdown());
+        }
+        md.append("\n## Effects of the grid\n\n").append(table(change.effects()).markdown());
+        md.append("\n## Variants\n\n").append(table(change.variants()).markdown());
+        return md.toString();
+    }
+
+    private static String leftOut(String run, List<String> sessions) {
+        return sessions.isEmpty() ? "" : "in " + run + " " + String.join(", ", sessions);
+    }
+
+    /**
+     * Which machines the runs ran on, and what that says of the changes: between machines, a change beyond its
+     * interval may be the machine's, and which ratios travel is what the tables show, not an assumption.
+     */
+    private static String machines(RunChangeModel change) {
+        StringBuilder md = new StringBuilder();
+        if (change.sides().acrossMachines()) {
+            long moved = change.cells().stream()
+                    .filter(f -> f.baseline().measured()
+                            && f.candidate().measured()
+                            && f.change().clear())
+                    .count();
+            long measured = change.cells().stream()
+                    .filter(f -> f.baseline().measured() && f.candidate().measured())
+                    .count();
+            md.append(String.format(
+                    Locale.ROOT,
+                    "%nTwo machines: the baseline ran on %s, the candidate on %s. A ratio measured side by side is"
+                            + " not bound to travel between them: %d of %d of the frameworks' own column ratios changed"
+                            + " clearly (their change's interval leaves out 1.00x), and the tables say which.%n",
+                    change.sides().baselineMachine(),
+                    change.sides().candidateMachine(),
+                    moved,
+                    measured));
+        } else {
+            md.append(String.format(
+                    "%nOne machine: both runs ran on %s.%n", change.sides().baselineMachine()));
+        }
         if (change.speed() != null) {
             md.append(String.format(
                     Locale.ROOT,
-                    "%nMachine speed: the candidate's probe took %.2fx the baseline's CPU for the same work (%s). Ratios"
-                            + " measured side by side within a run travel between machines; absolute figures do not.%n",
+                    "%nMachine speed: the candidate's probe took %.2fx the baseline's CPU for the same fixed work (%s)."
+                            + " The probe times a computation of its own, not this workload: read the variants'"
+                            + " own figures below for how the apps fared.%n",
                     change.speed(),
                     Math.abs(change.speed() - 1) < 0.05
                             ? "the same speed, within 5%"
                             : change.speed() > 1 ? "a slower machine or moment" : "a faster machine or moment"));
         }
-        md.append("\n## Effects of the grid\n\n").append(table(change.effects()).markdown());
-        md.append("\n## Variants\n\n").append(table(change.variants()).markdown());
         return md.toString();
     }
 

@@ -115,6 +115,23 @@ public record BenchSummary(
         return new BenchSummary(SCHEMA, null, null, null, measured, null, null, null);
     }
 
+    /**
+     * The same run with only these sessions' apps and rows (variant ids, or labels with their settings after an
+     * `@`), and no effects: for comparing two runs over what both measured, each effect estimated again.
+     */
+    public BenchSummary only(java.util.Set<String> sessions) {
+        Measured kept = new Measured(
+                measured.variantRuns().stream()
+                        .filter(r -> sessions.contains(r.variant()))
+                        .toList(),
+                measured.rows().stream()
+                        .filter(r -> sessions.contains(r.variant()))
+                        .toList(),
+                measured.flags(),
+                measured.idle());
+        return new BenchSummary(schema, times, settings, machine, kept, around, length, List.of());
+    }
+
     /** Null where the run recorded no times. */
     public String startedAt() {
         return times == null ? null : times.startedAt();

@@ -31,6 +31,7 @@ class ReferenceRunTest {
 
     private static final Path REFERENCE = Path.of("..", "results", "reference");
     private static final Path SECOND = Path.of("..", "results", "reference-2");
+    private static final Path INTEL = Path.of("..", "results", "intel-xeon-quick-4");
     private static final String AGAINST_FIRST = "against-reference.md";
     private static final String BEGIN = "<!-- answer: begin, from results/reference/answer.md -->\n";
     private static final String END = "<!-- answer: end -->";
@@ -122,6 +123,27 @@ class ReferenceRunTest {
         assertThat(sessions(second))
                 .as("the same sessions, at parity and at best")
                 .isEqualTo(sessions(first));
+    }
+
+    /**
+     * A run of four variants on another machine against the reference: like with like, regenerated from both
+     * summaries as committed, and its compare.md from its own.
+     */
+    @Test
+    void theRunOnAnotherMachineComparesLikeWithLike(@TempDir Path tmp) throws IOException {
+        RunChangeModel change = RunChanges.of(
+                RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")),
+                RunAnalysis.of(List.of(BenchSummary.read(INTEL)), List.of("results/intel-xeon-quick-4")));
+        assertThat(RunComparison.markdown(change)).isEqualTo(Files.readString(INTEL.resolve(AGAINST_FIRST)));
+        assertThat(change.sides().acrossMachines()).isTrue();
+        assertThat(change.sides().candidateOnly()).isEmpty();
+        assertThat(change.sides().baselineOnly()).hasSize(13);
+
+        Path run = Files.createDirectories(tmp.resolve("intel-xeon-quick-4"));
+        Files.copy(INTEL.resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        String regenerated = Compare.render(run, List.of(run), null);
+        assertThat(regenerated.replace("`" + run + "`", "`results/intel-xeon-quick-4`"))
+                .isEqualTo(Files.readString(INTEL.resolve("compare.md")));
     }
 
     private static Set<String> sessions(RunSettings settings) {

@@ -11,6 +11,7 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ScenarioRow;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** `just compare BASELINE CANDIDATE` on grid-14 against itself and against a copy where one variant got faster. */
@@ -56,6 +57,47 @@ class RunComparisonTest {
         // one framework of three got 1.5x: the column's geometric mean over the frameworks moves by 1.5^(1/3)
         assertThat(r2dbc.change().estimate()).isCloseTo(Math.cbrt(1.5), org.assertj.core.api.Assertions.within(1e-9));
         assertThat(r2dbc.change().clear()).isTrue();
+    }
+
+    /**
+     * A run of some variants only (two frameworks, one of them with one column) against the whole grid: every
+     * figure is estimated again over what both measured, so the same data compares as unchanged, where main effects
+     * averaged over three frameworks against one would have moved.
+     */
+    @Test
+    void aRunWithFewerFrameworksComparesLikeWithLike() throws Exception {
+        BenchSummary summary = BenchSummary.read(Fixtures.DIR.resolve("grid-14"));
+        Set<String> some = Set.of("spring-jdbc", "spring-jdbc-virtual", "spring-r2dbc", "quarkus-jdbc");
+        RunModel partial = RunAnalysis.of(List.of(summary.only(some)), List.of("partial"));
+        RunChangeModel change = RunChanges.of(BASELINE, partial);
+
+        assertThat(change.sides().candidateOnly()).isEmpty();
+        assertThat(change.sides().baselineOnly())
+                .contains("quarkus-r2dbc", "micronaut-jdbc")
+                .doesNotContainAnyElementsOf(some);
+        List<RunChangeModel.Figure> all = new ArrayList<>(change.effects());
+        all.addAll(change.cells());
+        all.addAll(change.variants());
+        assertThat(all).isNotEmpty().noneMatch(p -> p.change().clear());
+        assertThat(change.agreement()).allMatch(a -> a.inside() == a.measured());
+        RunChangeModel.Figure r2dbc = change.effects().stream()
+                .filter(p -> p.what().equals("get closed users=64, throughput: r2dbc over jdbc-platform"))
+                .findFirst()
+                .orElseThrow();
+        RunChangeModel.Figure springR2dbc = change.cells().stream()
+                .filter(p -> p.what()
+                        .equals("get closed users=64, throughput: Spring Boot × r2dbc over Spring Boot ×"
+                                + " jdbc-platform"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(r2dbc.baseline().estimate())
+                .as("R2DBC's main effect, over Spring Boot alone on both sides")
+                .isCloseTo(springR2dbc.baseline().estimate(), org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(RunComparison.markdown(change))
+                .contains("Like with like")
+                .contains("in the baseline quarkus-jdbc-virtual")
+                .contains("## Each framework's own columns")
+                .contains("One machine: both runs ran on");
     }
 
     private static ScenarioRow withThroughput(ScenarioRow r, double throughput) {

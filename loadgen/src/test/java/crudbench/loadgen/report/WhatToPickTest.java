@@ -61,7 +61,7 @@ class WhatToPickTest {
 
     @Test
     void theAdviceNamesWhereAColumnGainsAndWhereItCosts() {
-        assertThat(WhatToPick.columnAdvice(picks(), VIRTUAL))
+        assertThat(PickAdvice.column(picks(), VIRTUAL))
                 .isEqualTo("**JDBC on virtual threads**: a gain in Quarkus (get, CPU get); a cost in Micronaut (CPU"
                         + " get); nothing clear in both runs in Spring Boot.");
     }
