@@ -29,6 +29,9 @@
   Page.main.append(el("p", { class: "meta" },
     data.runs.map((r) => r.dir).join(", "), " · ", first.startedAt || "", " · commit ", first.commit || "?",
     " · ", machine.cores || "?", " cores, ", machine.cpu || "?", ", ", machine.jdk || "?"));
+  // A run from a tree with uncommitted changes says so before anything else: its commit alone does not rerun it.
+  data.runs.filter((r) => r.uncommitted).forEach((r) => Page.main.append(el("p", { class: "uncommitted" },
+    (data.runs.length > 1 ? r.dir + ": " : "") + "commit " + (r.commit || "?") + " " + r.uncommitted + ".")));
 
   // -- The answer, and how sure -----------------------------------------------------------------
   const bar = el("div", { class: "toolbar" });
@@ -133,7 +136,7 @@
       el("dt", {}, "profile"), el("dd", {}, first.profile ? first.profile + ", " + first.rounds + " round(s)" : "n/a"),
       el("dt", {}, "machine"), el("dd", {}, (machine.cores || "?") + " cores, " + (machine.cpu || "?")),
       el("dt", {}, "JDK"), el("dd", {}, machine.jdk || "?"),
-      el("dt", {}, "commit"), el("dd", {}, el("code", {}, first.commit || "?")),
+      el("dt", {}, "commit"), el("dd", {}, el("code", {}, first.commit || "?"), first.uncommitted ? " " + first.uncommitted : ""),
       el("dt", {}, "flags"), el("dd", {}, data.flags.length ? data.flags.length + " (below)" : "none")));
     if (checks.drifting.length) {
       panel.append(el("details", { id: "drifting" }, el("summary", {}, checks.drifting.length

@@ -14,6 +14,9 @@
 
   Page.main.append(el("p", { class: "meta" }, data.dir, " · ", sure.startedAt || "", " · commit ", sure.commit || "?",
     " · ", machine.cores || "?", " cores, ", machine.cpu || "?", ", ", machine.jdk || "?"));
+  if (sure.uncommitted) {
+    Page.main.append(el("p", { class: "uncommitted" }, "commit " + (sure.commit || "?") + " " + sure.uncommitted + "."));
+  }
 
   // -- The answer: every claim and its verdict ------------------------------------------------------
   const counts = {};
@@ -40,7 +43,7 @@
       el("dt", {}, "slice"), el("dd", {}, (sure.secondsPerSlice || "?") + " s per scenario"),
       el("dt", {}, "machine"), el("dd", {}, (machine.cores || "?") + " cores, " + (machine.cpu || "?")),
       el("dt", {}, "JDK"), el("dd", {}, machine.jdk || "?"),
-      el("dt", {}, "commit"), el("dd", {}, el("code", {}, sure.commit || "?")),
+      el("dt", {}, "commit"), el("dd", {}, el("code", {}, sure.commit || "?"), sure.uncommitted ? " " + sure.uncommitted : ""),
       el("dt", {}, "started"), el("dd", {}, sure.startedAt || "?")));
   top.append(left, panel);
   answer.append(top, claimsTable);

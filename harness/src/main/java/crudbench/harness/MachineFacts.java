@@ -92,18 +92,13 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
         return System.getProperty("os.arch");
     }
 
-    /** The checkout's commit, with "-dirty" when it has local changes; null without git. */
+    /**
+     * The checkout's commit, with "-dirty" when it has uncommitted changes (untracked files that are not ignored
+     * count: they may be what an app runs); null without git. {@link WorkTree} has the changes themselves.
+     */
     public static String gitCommit(Repo repo) {
-        try {
-            String commit = git(repo, "rev-parse", "HEAD");
-            String status = git(repo, "status", "--porcelain", "--untracked-files=no");
-            return commit == null ? null : commit + (status != null && !status.isBlank() ? "-dirty" : "");
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
+        WorkTree tree = WorkTree.of(repo);
+        return tree == null ? null : tree.recordedCommit();
     }
 
     /**

@@ -5,6 +5,7 @@ import crudbench.harness.DbPath;
 import crudbench.harness.MachineFacts;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
+import crudbench.harness.WorkTree;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
@@ -105,22 +106,59 @@ public final class Resumption {
             differ.add("the apps' JVM flags changed: " + s.apps().jvmFlags() + " then, " + now.appJvmFlags() + " now");
         }
         if (s.commit() != null) {
-            String recorded = s.commit().replace("-dirty", "");
-            List<String> changed = MachineFacts.changedSince(repo, recorded, MEASURED);
-            if (changed == null) {
-                String commit = MachineFacts.gitCommit(repo);
-                if (!s.commit().equals(commit)) {
-                    differ.add("the checkout: the run was measured at " + s.commit() + ", this checkout is " + commit);
-                }
-            } else if (!changed.isEmpty()) {
-                differ.add("what the apps run changed since " + recorded + " (" + String.join(", ", changed) + ")");
-            }
-            if (s.commit().endsWith("-dirty")) {
-                System.err.println("==> the run was measured with local changes on " + recorded
-                        + ": only what is committed there can be compared");
-            }
+            differ.addAll(treeDifferences(s, repo, WorkTree.of(repo)));
         }
         return differ;
+    }
+
+    /**
+     * What differs between the tree the run was measured from and {@code now}, as far as the apps run it. A run
+     * from a clean tree (or one from before trees were recorded, without "-dirty") compares the files under
+     * {@link #MEASURED} with its commit, untracked ones too. A run with uncommitted changes is continued only from
+     * a tree that holds the same changes on the same commit (equal digests): otherwise its summary could not say
+     * what its epochs ran, and a run from before the digest was recorded cannot be shown to match at all.
+     */
+    static List<String> treeDifferences(RunSettings s, Repo repo, WorkTree now) {
+        String recorded = s.baseCommit();
+        RunSettings.Tree then = s.treeState();
+        if (then.dirty()) {
+            if (then.digest() == null) {
+                return List.of("the run was measured on " + recorded + " with uncommitted changes that were not"
+                        + " recorded: no tree can be shown to hold them, so start a new run");
+            }
+            boolean same = now != null
+                    && recorded.equals(now.commit())
+                    && then.digest().equals(now.digest());
+            return same
+                    ? List.of()
+                    : List.of("the run was measured on " + recorded + " with uncommitted changes (digest "
+                            + WorkTree.shortDigest(then.digest()) + ": " + WorkTree.names(then.changed())
+                            + "), and this tree "
+                            + (now == null || now.clean()
+                                    ? "has none"
+                                    : "has others (digest " + WorkTree.shortDigest(now.digest()) + ": "
+                                            + WorkTree.names(now.changed()) + ")")
+                            + ": put those changes back on " + recorded + " to add to it, or start a new run");
+        }
+        List<String> changed = MachineFacts.changedSince(repo, recorded, MEASURED);
+        if (changed == null) {
+            String commit = now == null ? null : now.recordedCommit();
+            return s.commit().equals(commit)
+                    ? List.of()
+                    : List.of("the checkout: the run was measured at " + s.commit() + ", this checkout is " + commit);
+        }
+        // git diff leaves untracked files out; an untracked file among the apps' sources may be what they run.
+        java.util.TreeSet<String> touched = new java.util.TreeSet<>(changed);
+        if (now != null) {
+            now.changed().stream().filter(Resumption::measured).forEach(touched::add);
+        }
+        return touched.isEmpty()
+                ? List.of()
+                : List.of("what the apps run changed since " + recorded + " (" + String.join(", ", touched) + ")");
+    }
+
+    private static boolean measured(String path) {
+        return MEASURED.stream().anyMatch(m -> path.equals(m) || path.startsWith(m + "/"));
     }
 
     /**

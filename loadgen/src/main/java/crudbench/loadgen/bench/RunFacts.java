@@ -1,10 +1,10 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.MachineFacts;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
+import crudbench.harness.WorkTree;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.RunSettings;
 import io.hyperfoil.api.Version;
@@ -25,6 +25,9 @@ final class RunFacts {
     private final BenchSpec spec;
     private final BenchContext setup;
     private final Map<String, Long> sizes = new HashMap<>();
+    /** Read as the run is set up, before anything is built: what the apps are built from. */
+    private final WorkTree tree;
+
     private RunSettings recorded;
 
     RunFacts(Repo repo, Settings settings, BenchSpec spec, BenchContext setup) {
@@ -32,6 +35,7 @@ final class RunFacts {
         this.settings = settings;
         this.spec = spec;
         this.setup = setup;
+        this.tree = WorkTree.of(repo);
     }
 
     synchronized RunSettings settings() {
@@ -58,7 +62,8 @@ final class RunFacts {
                             postgres.config().port(),
                             postgres.config().name(),
                             postgres.isEmbedded()),
-                    MachineFacts.gitCommit(repo));
+                    tree == null ? null : tree.recordedCommit(),
+                    tree == null ? null : RunSettings.Tree.of(tree));
         }
         return recorded;
     }

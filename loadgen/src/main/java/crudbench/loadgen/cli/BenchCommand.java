@@ -167,6 +167,9 @@ final class BenchCommand implements Callable<Integer> {
     boolean noFail;
 
     @Mixin
+    AllowDirtyOption dirty;
+
+    @Mixin
     HelpOption help;
 
     @Parameters(
@@ -187,6 +190,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchProfile profile = profile();
         Repo repo = Repo.locate();
+        dirty.check(spec, repo);
         List<VariantSetup> sessions = sessions(Variants.load(repo));
         long chosenSeed = seed != null ? seed : System.currentTimeMillis();
         if (dbLatencies != null && dbLatencies.size() > 1) {
@@ -220,11 +224,12 @@ final class BenchCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(),
                     "--resume continues a run with its own settings: leave out " + String.join(", ", given)
-                            + " (only --epochs, --max-minutes and --no-fail go with it)");
+                            + " (only --epochs, --max-minutes, --no-fail and --allow-dirty go with it)");
         }
         Loadgen.requirePositive(spec, "--epochs", listOf(epochs));
         Loadgen.requirePositive(spec, "--max-minutes", listOf(maxMinutes));
         Repo repo = Repo.locate();
+        dirty.check(spec, repo);
         Path dir = resume.toAbsolutePath().normalize();
         BenchSummary earlier;
         try {

@@ -66,6 +66,9 @@ final class FindingsCommand implements Callable<Integer> {
     List<String> only = new ArrayList<>();
 
     @Mixin
+    AllowDirtyOption dirty;
+
+    @Mixin
     HelpOption help;
 
     /** --only's choices, for its help. */
@@ -88,6 +91,7 @@ final class FindingsCommand implements Callable<Integer> {
                     spec.commandLine(), "--only: no experiment " + unknown + "; they are " + Findings.ids());
         }
         Repo repo = Repo.locate();
+        dirty.check(spec, repo);
         Path out = resume != null ? resume.toAbsolutePath() : RunDirectories.next(repo, "findings");
         Findings findings = new Findings(
                 repo, epochs, rounds, seconds, seed != null ? seed : System.currentTimeMillis(), out, only);

@@ -56,12 +56,16 @@ final class TuneCommand implements Callable<Integer> {
     List<String> ids = new ArrayList<>();
 
     @Mixin
+    AllowDirtyOption dirty;
+
+    @Mixin
     HelpOption help;
 
     @Override
     public Integer call() {
         Loadgen.requirePositive(spec, "--rounds", List.of(rounds));
         Repo repo = Repo.locate();
+        dirty.check(spec, repo);
         try {
             Variants.load(repo).select(ids);
             Knobs.load(repo).only(knobs);

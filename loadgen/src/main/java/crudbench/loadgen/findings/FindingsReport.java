@@ -1,5 +1,6 @@
 package crudbench.loadgen.findings;
 
+import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.SpeedSample;
@@ -37,7 +38,10 @@ final class FindingsReport {
                                                 + s.machine().cpu() + ", "
                                                 + s.machine().jdk())
                         .append("; commit ")
-                        .append(s.settings() == null ? "?" : s.settings().commit())
+                        .append(
+                                s.settings() == null || s.settings().commit() == null
+                                        ? "?"
+                                        : CommitNote.of(s.settings(), 40))
                         .append("; started ")
                         .append(s.startedAt())
                         .append(".\n\n"));
@@ -148,12 +152,9 @@ final class FindingsReport {
             on.append("; measured from ")
                     .append(first.startedAt(), 0, Math.min(16, first.startedAt().length()));
         }
-        String commit = first.settings() == null ? null : first.settings().commit();
+        String commit = CommitNote.of(first.settings(), 7);
         if (commit != null) {
-            on.append(" at commit ").append(commit, 0, Math.min(7, commit.length()));
-            if (commit.endsWith("-dirty")) {
-                on.append(" (with local changes)");
-            }
+            on.append(" at commit ").append(commit);
         }
         result.speedMs().ifPresent(ms -> on.append(String.format(Locale.ROOT, ", the speed probe %.0f ms", ms)));
         return on.toString();

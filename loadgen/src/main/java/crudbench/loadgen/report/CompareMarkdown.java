@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.harness.MachineFacts;
+import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.BenchProfile;
@@ -55,7 +56,7 @@ public final class CompareMarkdown {
                     s.finishedAt(),
                     profile == null ? null : profile.name(),
                     s.roundsRun(),
-                    s.settings() == null ? null : s.settings().commit(),
+                    CommitNote.of(s.settings(), 40),
                     m == null ? null : m.cores(),
                     m == null ? null : m.cpu(),
                     m == null ? null : m.jdk(),

@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.harness.MachineFacts;
+import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.report.grid.GridTables;
@@ -40,11 +41,7 @@ public final class ReadmeAnswer {
         }
         BenchSummary s = results.summaries().getFirst();
         MachineFacts m = s.machine();
-        String commit = s.settings() == null || s.settings().commit() == null
-                ? "?"
-                : s.settings()
-                        .commit()
-                        .substring(0, Math.min(10, s.settings().commit().length()));
+        String commit = s.settings() == null || s.settings().commit() == null ? "?" : CommitNote.of(s.settings(), 10);
         int atBest = results.atBest().size();
         StringBuilder md = new StringBuilder();
         md.append("The reference run: ")

@@ -1,6 +1,7 @@
 package crudbench.loadgen.results;
 
 import crudbench.harness.Variant;
+import crudbench.harness.WorkTree;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.VariantSetup;
@@ -15,10 +16,59 @@ import java.util.Map;
  * @param apps          what every app ran with
  * @param loadGenerator what drove them
  * @param database      where PostgreSQL was
- * @param commit        the checkout's commit, "-dirty" with local changes
+ * @param commit        the checkout's commit, "-dirty" with uncommitted changes (as every run has recorded it, so
+ *                      that a loadgen from before {@code tree} still sees a dirty run as one)
+ * @param tree          whether the tree was clean, and if not, what its changes were; null in runs from before it was
+ *                      recorded: {@link #treeState()} reads those from the commit
  */
 public record RunSettings(
-        BenchProfile profile, Layout layout, Apps apps, LoadGenerator loadGenerator, Database database, String commit) {
+        BenchProfile profile,
+        Layout layout,
+        Apps apps,
+        LoadGenerator loadGenerator,
+        Database database,
+        String commit,
+        Tree tree) {
+
+    /**
+     * The work tree a run was measured from, beside its commit. Added to schema 3 without a new schema: an older
+     * reader ignores it and still finds "-dirty" on the commit, and a summary without it reads as unknown.
+     *
+     * @param clean   true: the commit alone is what ran; false: there were uncommitted changes; null: unknown (a run
+     *                from before the tree was recorded, whose commit has no "-dirty")
+     * @param digest  sha-256 (hex) of the uncommitted changes ({@link WorkTree#digest()}); null when clean or not
+     *                recorded
+     * @param changed the changed paths; null when not recorded
+     */
+    public record Tree(Boolean clean, String digest, List<String> changed) {
+
+        public static final Tree UNKNOWN = new Tree(null, null, null);
+
+        public static Tree of(WorkTree tree) {
+            return tree == null ? UNKNOWN : new Tree(tree.clean(), tree.digest(), tree.changed());
+        }
+
+        /** Uncommitted changes were there: recorded, or named only by a "-dirty" commit. */
+        public boolean dirty() {
+            return Boolean.FALSE.equals(clean);
+        }
+    }
+
+    /** The commit without "-dirty": what `git checkout` takes. Null where none was recorded. */
+    public String baseCommit() {
+        return commit == null ? null : commit.replaceFirst("-dirty$", "");
+    }
+
+    /**
+     * The tree as recorded; for a run from before it was, dirty with no digest when the commit ends in "-dirty",
+     * else unknown.
+     */
+    public Tree treeState() {
+        if (tree != null) {
+            return tree;
+        }
+        return commit != null && commit.endsWith("-dirty") ? new Tree(false, null, null) : Tree.UNKNOWN;
+    }
 
     /**
      * @param design   "interleaved" (every app running, slices round-robin in a shuffled order each round) or

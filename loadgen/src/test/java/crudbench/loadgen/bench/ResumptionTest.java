@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
+import crudbench.harness.WorkTree;
+import crudbench.loadgen.TempCheckout;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
@@ -13,12 +15,16 @@ import crudbench.loadgen.results.RunLength;
 import crudbench.loadgen.results.RunSettings;
 import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.results.VariantRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** `--resume DIR` continues a run only when it would measure the same thing, and says what differs when not. */
 class ResumptionTest {
@@ -34,6 +40,7 @@ class ResumptionTest {
                 BenchProfile.quick().toBuilder().rounds(2).build(),
                 new RunSettings.Layout("interleaved", 7L, sessions, "app=1"),
                 new RunSettings.Apps(parity, jvmFlags, List.of()),
+                null,
                 null,
                 null,
                 null);
@@ -130,5 +137,64 @@ class ResumptionTest {
         assertThat(Resumption.epochsLeft(epochs(stoppedBy(RunLength.TIME), one), 3))
                 .isZero();
         assertThat(Resumption.epochsLeft(epochs(null, one), 3)).isZero();
+    }
+
+    private static RunSettings at(String commit, RunSettings.Tree tree) {
+        return new RunSettings(null, null, null, null, null, commit, tree);
+    }
+
+    @Test
+    void aRunWithUncommittedChangesResumesOnlyFromATreeWithTheSameChanges(@TempDir Path root) throws Exception {
+        Repo repo = TempCheckout.at(root);
+        Files.writeString(root.resolve("parity.env"), "\nDB_POOL_SIZE=99\n", StandardOpenOption.APPEND);
+        WorkTree then = WorkTree.of(repo);
+        RunSettings run = at(then.recordedCommit(), RunSettings.Tree.of(then));
+
+        assertThat(Resumption.treeDifferences(run, repo, WorkTree.of(repo)))
+                .as("the same commit, the same digest")
+                .isEmpty();
+
+        Files.writeString(root.resolve("notes.txt"), "another change\n");
+        assertThat(Resumption.treeDifferences(run, repo, WorkTree.of(repo)))
+                .singleElement()
+                .asString()
+                .contains("the run was measured on " + then.commit() + " with uncommitted changes (digest "
+                        + WorkTree.shortDigest(then.digest()) + ": parity.env), and this tree has others (digest ")
+                .contains(": notes.txt, parity.env): put those changes back on " + then.commit()
+                        + " to add to it, or start a new run");
+
+        TempCheckout.git(root, "checkout", "parity.env");
+        Files.delete(root.resolve("notes.txt"));
+        assertThat(Resumption.treeDifferences(run, repo, WorkTree.of(repo)))
+                .singleElement()
+                .asString()
+                .contains("and this tree has none");
+    }
+
+    @Test
+    void aRunFromBeforeTheChangesWereRecordedCannotBeShownToMatch(@TempDir Path root) throws Exception {
+        Repo repo = TempCheckout.at(root);
+        String head = WorkTree.of(repo).commit();
+
+        assertThat(Resumption.treeDifferences(at(head + "-dirty", null), repo, WorkTree.of(repo)))
+                .singleElement()
+                .asString()
+                .isEqualTo("the run was measured on " + head + " with uncommitted changes that were not recorded:"
+                        + " no tree can be shown to hold them, so start a new run");
+    }
+
+    @Test
+    void aCleanRunCountsUntrackedFilesAmongWhatTheAppsRunButNotElsewhere(@TempDir Path root) throws Exception {
+        Repo repo = TempCheckout.at(root);
+        WorkTree clean = WorkTree.of(repo);
+        RunSettings run = at(clean.recordedCommit(), RunSettings.Tree.of(clean));
+        Files.writeString(root.resolve("notes.txt"), "the report may change between sittings\n");
+
+        assertThat(Resumption.treeDifferences(run, repo, WorkTree.of(repo))).isEmpty();
+
+        Files.createDirectories(root.resolve("quarkus-app/src"));
+        Files.writeString(root.resolve("quarkus-app/src/Extra.java"), "class Extra {}\n");
+        assertThat(Resumption.treeDifferences(run, repo, WorkTree.of(repo)))
+                .containsExactly("what the apps run changed since " + clean.commit() + " (quarkus-app/src/Extra.java)");
     }
 }

@@ -120,7 +120,7 @@ class LatencySweepTest {
         return new BenchSummary(
                 run.schema(),
                 run.times(),
-                new RunSettings(s.profile(), s.layout(), apps, s.loadGenerator(), s.database(), s.commit()),
+                new RunSettings(s.profile(), s.layout(), apps, s.loadGenerator(), s.database(), s.commit(), s.tree()),
                 run.machine(),
                 run.measured(),
                 run.around(),

@@ -51,6 +51,30 @@ class ReferenceRunTest {
         assertThat(run.resolve(ReadmeAnswer.FILE)).hasSameTextualContentAs(REFERENCE.resolve(ReadmeAnswer.FILE));
     }
 
+    /**
+     * The reference was measured with uncommitted changes that summary.json did not record then ("-dirty", no
+     * digest): every page says so where it names the commit.
+     */
+    @Test
+    void everyPageOfTheReferenceSaysItsCommitAloneDoesNotReproduceIt() throws IOException {
+        String unrecorded =
+                " with uncommitted changes that were not recorded: the commit alone does not reproduce this run exactly";
+
+        assertThat(Files.readString(REFERENCE.resolve("compare.md"))
+                        .lines()
+                        .skip(2)
+                        .findFirst())
+                .hasValueSatisfying(header ->
+                        assertThat(header).contains("commit 843f5fff608a6ce93c68c445ed0f714ef178c2a4" + unrecorded));
+        assertThat(Files.readString(REFERENCE.resolve(ReadmeAnswer.FILE))
+                        .lines()
+                        .findFirst())
+                .hasValueSatisfying(first -> assertThat(first).contains("commit 843f5fff60" + unrecorded + ";"));
+        assertThat(Files.readString(REFERENCE.resolve("report.html")))
+                .contains("\"commit\":\"843f5fff608a6ce93c68c445ed0f714ef178c2a4\",\"uncommitted\":\""
+                        + unrecorded.strip() + "\"");
+    }
+
     @Test
     void theResultsPageQuotesTheReferenceRunsAnswer() throws IOException {
         ReadmeBlock answer = ReadmeBlock.between(ReadmeBlock.RESULTS_PAGE, BEGIN, END);

@@ -71,7 +71,7 @@ public final class TunedRun {
             }
         }
         RunSettings settings = new RunSettings(
-                null, new RunSettings.Layout("interleaved", 1L, sessions, null), null, null, null, null);
+                null, new RunSettings.Layout("interleaved", 1L, sessions, null), null, null, null, null, null);
         return new BenchSummary(
                 BenchSummary.SCHEMA, null, settings, null, BenchSummary.Measured.of(runs, rows), null, null, null);
     }

@@ -3,6 +3,7 @@ package crudbench.loadgen.report.html;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import crudbench.harness.MachineFacts;
 import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
@@ -70,9 +71,15 @@ public final class BenchPage {
             String profile,
             int rounds,
             String design,
-            String commit,
+            @JsonUnwrapped Commit commit,
             MachineFacts machine,
             RunLength length) {}
+
+    /**
+     * @param commit      without "-dirty": what `git checkout` takes
+     * @param uncommitted what the run had besides its commit ({@link CommitNote#uncommitted}); null when clean
+     */
+    record Commit(String commit, String uncommitted) {}
 
     /** A data-access column, in the colour every chart gives it ({@link AccessColumn#hex()}). */
     record Column(String id, String header, String driver, String driverName, String colour) {}
@@ -171,7 +178,7 @@ public final class BenchPage {
                     settings == null || settings.layout() == null
                             ? null
                             : settings.layout().design(),
-                    settings == null ? null : settings.commit(),
+                    new Commit(settings == null ? null : settings.baseCommit(), CommitNote.uncommitted(settings)),
                     s.machine(),
                     s.length()));
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import crudbench.harness.MachineFacts;
 import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.GridView;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.StudyModel;
@@ -37,7 +38,12 @@ public final class FindingsPage {
 
     /** The facts the claims rest on, from the first experiment's summary. */
     record FindingsFacts(
-            Integer rounds, Integer secondsPerSlice, String startedAt, String commit, MachineFacts machine) {}
+            Integer rounds,
+            Integer secondsPerSlice,
+            String startedAt,
+            String commit,
+            String uncommitted,
+            MachineFacts machine) {}
 
     /**
      * One experiment: a bench run of sessions side by side.
@@ -100,7 +106,7 @@ public final class FindingsPage {
 
     private static FindingsFacts sure(List<StudyModel> studies) {
         if (studies.isEmpty()) {
-            return new FindingsFacts(null, null, null, null, null);
+            return new FindingsFacts(null, null, null, null, null, null);
         }
         BenchSummary first = studies.getFirst().data().summaries().getFirst();
         var profile = first.settings() == null ? null : first.settings().profile();
@@ -108,7 +114,8 @@ public final class FindingsPage {
                 first.roundsRun(),
                 profile == null ? null : profile.closed().seconds(),
                 first.startedAt(),
-                first.settings() == null ? null : first.settings().commit(),
+                first.settings() == null ? null : first.settings().baseCommit(),
+                CommitNote.uncommitted(first.settings()),
                 first.machine());
     }
 
