@@ -17,9 +17,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.logging.Level;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,7 +44,9 @@ import org.openqa.selenium.support.ui.Select;
  * fixtures (grid-14, grid-6, bench-run, bench-run with a sweep of its closed model, a stress run
  * and the committed findings run-3), the page loads with no console error, every chart container
  * has drawn an SVG of some size, every variant of the run is on the page, and the tables sort.
- * Screenshots of every page (its first screen, and the whole page) go to target/screenshots/ for
+ * A bench page's first screen, in a laptop's window and in a desktop's, holds the answer, how
+ * sure it is and the heat map side by side or one below the other, never one over another, and
+ * no wider than the window. Screenshots of every page (its first screen, and the whole page) go to target/screenshots/ for
  * a reader to look at.
  *
  * <p>Skipped, with the reason, where Debian's chromium and chromium-driver are not installed;
@@ -54,6 +59,18 @@ class ReportPageBrowserTest {
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target/screenshots");
     private static final Path FINDINGS = Path.of("../findings/run-3");
+    private static final Path REFERENCE = Path.of("../results/reference");
+
+    /** Windows a reader opens a page in: a laptop's and a desktop's. */
+    private static final List<Dimension> SCREENS = List.of(new Dimension(1280, 800), new Dimension(1920, 1080));
+
+    /**
+     * The blocks of a bench page's first screen, top to bottom: the title, the run line, the
+     * selectors, the answer's heading, the answer, how sure, and the heat map. None may lie over
+     * another.
+     */
+    private static final List<String> FIRST_SCREEN =
+            List.of("h1", "p.meta", ".toolbar", "#answer > h2", "#answers", "#how-sure", "#grid");
 
     /** One directory for the class: each test writes its runs into directories of their own under it. */
     @TempDir
@@ -237,6 +254,26 @@ class ReportPageBrowserTest {
     }
 
     @Test
+    void theFirstScreenOfTheFullGridHoldsTheAnswerHowSureAndTheHeatMapApart() throws IOException {
+        assertFirstScreen(bench("grid-14"), "grid-14");
+    }
+
+    /** The widest answer there is: throughput and CPU at equal load, each at parity and at best. */
+    @Test
+    void theFirstScreenOfTheCommittedReferenceRunFitsItsWidestAnswer() throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("reference"));
+        Files.copy(REFERENCE.resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        assertFirstScreen(Compare.page(run, Map.of()), "reference");
+    }
+
+    @Test
+    void theFirstScreenOfATunedRunFitsItsAnswer() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("tuned-first-screen"));
+        TunedRun.summary(true).write(dir);
+        assertFirstScreen(Compare.page(dir, Map.of()), "tuned");
+    }
+
+    @Test
     void theConsoleCheckSeesAnError() {
         browser.get("data:text/html,<script>throw new Error('deliberate')</script>");
         assertThat(consoleErrors()).anySatisfy(e -> assertThat(e).contains("deliberate"));
@@ -303,6 +340,96 @@ class ReportPageBrowserTest {
             browser.manage().window().setSize(new Dimension(1400, 1000));
             assertNoConsoleError("after resizing " + page);
         }
+    }
+
+    /**
+     * In each of {@link #SCREENS}, from the boxes the browser laid out: no two of the first
+     * screen's blocks intersect, the page has no horizontal scroll bar, and the answer's table and
+     * the heat map start within the first screen and lie within its width. A block's box is the
+     * union of its own and its descendants', so a table that overflows its container counts where
+     * it is drawn. Saves each first screen to target/screenshots/NAME-WxH.png. Every failure of
+     * every size is reported at once.
+     */
+    private void assertFirstScreen(Path page, String name) throws IOException {
+        SoftAssertions softly = new SoftAssertions();
+        for (Dimension screen : SCREENS) {
+            browser.manage().window().setSize(screen);
+            browser.get(page.toUri().toString());
+            assertNoConsoleError("on loading " + page + " at " + screen);
+            String size = screen.getWidth() + "x" + screen.getHeight();
+            Files.write(
+                    SCREENSHOTS.resolve(name + "-" + size + "-first-screen.png"),
+                    browser.getScreenshotAs(OutputType.BYTES));
+            Map<String, Box> boxes = new LinkedHashMap<>();
+            for (String block : FIRST_SCREEN) {
+                boxes.put(block, painted(block));
+            }
+            long viewportWidth = (Long) browser.executeScript("return document.documentElement.clientWidth");
+            long viewportHeight = (Long) browser.executeScript("return window.innerHeight");
+            long scrollWidth = (Long) browser.executeScript("return document.documentElement.scrollWidth");
+            String where = name + " in a " + size + " window (viewport " + viewportWidth + "x" + viewportHeight + ")";
+            List<String> blocks = new ArrayList<>(boxes.keySet());
+            for (int i = 0; i < blocks.size(); i++) {
+                for (int j = i + 1; j < blocks.size(); j++) {
+                    Box a = boxes.get(blocks.get(i));
+                    Box b = boxes.get(blocks.get(j));
+                    softly.assertThat(a.intersects(b))
+                            .as("%s: %s %s and %s %s overlap", where, blocks.get(i), a, blocks.get(j), b)
+                            .isFalse();
+                }
+            }
+            softly.assertThat(scrollWidth)
+                    .as(
+                            "%s: a horizontal scroll bar (scrollWidth %d > clientWidth %d)",
+                            where, scrollWidth, viewportWidth)
+                    .isLessThanOrEqualTo(viewportWidth);
+            for (String block : List.of("#answers table", "#grid")) {
+                Box box = painted(block);
+                softly.assertThat(box.top())
+                        .as("%s: %s %s starts below the first screen (height %d)", where, block, box, viewportHeight)
+                        .isLessThan(viewportHeight);
+                softly.assertThat(box.left() >= 0 && box.right() <= viewportWidth)
+                        .as("%s: %s %s reaches beyond the viewport's width %d", where, block, box, viewportWidth)
+                        .isTrue();
+            }
+        }
+        browser.manage().window().setSize(new Dimension(1400, 1000));
+        softly.assertAll();
+    }
+
+    /** A block's box on the screen, in CSS pixels from the viewport's top left. */
+    record Box(double left, double top, double right, double bottom) {
+
+        /** More than a pixel of each other in both directions: boxes that only touch do not overlap. */
+        boolean intersects(Box other) {
+            return Math.min(right, other.right) - Math.max(left, other.left) > 1
+                    && Math.min(bottom, other.bottom) - Math.max(top, other.top) > 1;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "[x %.0f–%.0f, y %.0f–%.0f]", left, right, top, bottom);
+        }
+    }
+
+    /** The union of the boxes of the first element the selector finds and of everything drawn in it. */
+    @SuppressWarnings("unchecked")
+    private Box painted(String selector) {
+        Map<String, Number> r = (Map<String, Number>) browser.executeScript(
+                "const root = document.querySelector(arguments[0]);"
+                        + " if (!root) throw new Error('no ' + arguments[0] + ' on the page');"
+                        // checkVisibility: what a closed <details> holds keeps a box but is not drawn.
+                        + " const boxes = [root, ...root.querySelectorAll('*')]"
+                        + "   .filter(e => e.checkVisibility({visibilityProperty: true}))"
+                        + "   .map(e => e.getBoundingClientRect()).filter(b => b.width > 0 && b.height > 0);"
+                        + " return {left: Math.min(...boxes.map(b => b.left)), top: Math.min(...boxes.map(b => b.top)),"
+                        + "   right: Math.max(...boxes.map(b => b.right)), bottom: Math.max(...boxes.map(b => b.bottom))};",
+                selector);
+        return new Box(
+                r.get("left").doubleValue(),
+                r.get("top").doubleValue(),
+                r.get("right").doubleValue(),
+                r.get("bottom").doubleValue());
     }
 
     private void assertNoConsoleError(String when) {
