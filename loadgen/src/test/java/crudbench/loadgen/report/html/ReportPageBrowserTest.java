@@ -133,6 +133,81 @@ class ReportPageBrowserTest {
                 .contains("0123abc");
     }
 
+    /**
+     * The heat map answers one question, what a data access does within a framework: each cell is
+     * its framework's driver effect (GridData's driverEffect, the ratio compare.md prints), the
+     * baseline column 1.00x, and a cell whose interval holds 1.00x is marked ~ and hatched.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theHeatMapShowsEachFrameworksDriverEffectOverItsBaseline() throws IOException {
+        open(bench("grid-14"), null);
+        List<Map<String, Object>> cells = (List<Map<String, Object>>)
+                browser.executeScript("const chart = echarts.getInstanceByDom(document.querySelector('#grid .chart'));"
+                        + " const d = chart.getModel().getSeriesByIndex(0).getData(); const cells = [];"
+                        + " for (let i = 0; i < d.count(); i++) { const item = d.getRawDataItem(i).item;"
+                        + "   cells.push({framework: item.cell.framework, column: item.cell.column, label: item.label,"
+                        + "     low: item.ratio ? item.ratio.low : 1, high: item.ratio ? item.ratio.high : 1,"
+                        + "     hatched: !!d.getItemGraphicEl(i).style.decal}); }"
+                        + " return cells;");
+        List<String> driverEffects = (List<String>) browser.executeScript(
+                "return JSON.parse(document.getElementById('data').textContent).grids[0].driverEffect"
+                        + ".map(e => e.throughput.label);");
+        String drawn = browser.findElement(By.cssSelector("#grid .chart svg")).getAttribute("textContent");
+        long hatchedShapes = (Long) browser.executeScript(
+                // Filled with a pattern (the hatch), not with a gradient (the colour scale's bar).
+                "const svg = document.querySelector('#grid .chart svg');"
+                        + " const patterns = Array.from(svg.querySelectorAll('pattern')).map(p => 'url(#' + p.id + ')');"
+                        + " return Array.from(svg.querySelectorAll('[fill]'))"
+                        + "   .filter(e => patterns.includes(e.getAttribute('fill'))).length;");
+
+        assertThat(cells).as("3 frameworks × 4 data-access columns").hasSize(12);
+        assertThat(cells)
+                .filteredOn(c -> c.get("column").equals("jdbc-platform"))
+                .as("the baseline column")
+                .hasSize(3)
+                .allSatisfy(c -> assertThat(c.get("label")).isEqualTo("1.00x (baseline)"));
+        List<String> ratios = cells.stream()
+                .filter(c -> !c.get("column").equals("jdbc-platform"))
+                .map(c -> (String) c.get("label"))
+                .toList();
+        assertThat(ratios)
+                .as("each framework's column over its own JDBC, platform threads: the page's driver effects")
+                .hasSize(9)
+                .containsExactlyInAnyOrderElementsOf(driverEffects)
+                .allSatisfy(l -> assertThat(l).matches("~?\\d\\.\\d\\dx \\[\\d\\.\\d\\d–\\d\\.\\d\\d]"));
+        assertThat(drawn).contains("(baseline)");
+        for (String ratio : ratios) {
+            assertThat(drawn)
+                    .as("drawn in the heat map")
+                    .contains(ratio.split(" "))
+                    .doesNotContain("NaN");
+        }
+        assertThat(cells).allSatisfy(c -> {
+            boolean holdsOne =
+                    ((Number) c.get("low")).doubleValue() <= 1 && ((Number) c.get("high")).doubleValue() >= 1;
+            boolean baseline = c.get("column").equals("jdbc-platform");
+            assertThat(c.get("hatched")).as("hatched: %s", c).isEqualTo(holdsOne && !baseline);
+            assertThat(((String) c.get("label")).startsWith("~"))
+                    .as("marked ~: %s", c)
+                    .isEqualTo(holdsOne && !baseline);
+        });
+        Map<String, Object> virtual = cells.stream()
+                .filter(c ->
+                        c.get("framework").equals("Quarkus") && c.get("column").equals("jdbc-virtual"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(virtual)
+                .as("Quarkus on virtual threads: its interval holds 1.00x")
+                .containsEntry("label", "~1.00x [0.98–1.02]")
+                .containsEntry("hatched", true);
+        assertThat(hatchedShapes)
+                .as("a hatch drawn over each cell whose interval holds 1.00x")
+                .isEqualTo(
+                        cells.stream().filter(c -> (Boolean) c.get("hatched")).count())
+                .isPositive();
+    }
+
     @Test
     void theScenarioSelectorRedrawsTheGridAndTheTablesSort() throws IOException {
         open(bench("grid-14"), null);
@@ -141,6 +216,10 @@ class ReportPageBrowserTest {
         assertThat(browser.findElement(By.id("answers")).getText()).isNotEqualTo(before);
         assertThat(heatmapCells()).isEqualTo(12);
         assertNoConsoleError("after choosing list100");
+        new Select(browser.findElements(By.cssSelector(".toolbar select")).get(1)).selectByValue("cpu");
+        assertThat(heatmapCells()).isEqualTo(12);
+        assertThat(browser.findElement(By.cssSelector("#grid h3")).getText()).contains("app CPU per request");
+        assertNoConsoleError("after choosing app CPU per request");
 
         browser.findElement(By.cssSelector("#every-effect summary")).click();
         WebElement effects = browser.findElement(By.cssSelector("#every-effect table"));
@@ -378,10 +457,16 @@ class ReportPageBrowserTest {
                             .isFalse();
                 }
             }
+            String widest = (String)
+                    browser.executeScript(
+                            "const e = [...document.body.querySelectorAll('*')].filter(x => x.checkVisibility())"
+                                    + "  .reduce((a, b) => b.getBoundingClientRect().right > a.getBoundingClientRect().right ? b : a);"
+                                    + " return e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ' to x '"
+                                    + "  + Math.round(e.getBoundingClientRect().right) + ' in #' + (e.parentElement.closest('[id]') || {}).id;");
             softly.assertThat(scrollWidth)
                     .as(
-                            "%s: a horizontal scroll bar (scrollWidth %d > clientWidth %d)",
-                            where, scrollWidth, viewportWidth)
+                            "%s: a horizontal scroll bar (scrollWidth %d > clientWidth %d; furthest right: %s)",
+                            where, scrollWidth, viewportWidth, widest)
                     .isLessThanOrEqualTo(viewportWidth);
             for (String block : List.of("#answers table", "#grid")) {
                 Box box = painted(block);
