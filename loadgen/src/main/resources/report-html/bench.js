@@ -46,15 +46,15 @@
       redraw();
     }));
   }
+  // The first screen: the answer, then the heat map of the grid, with how sure beside them (below them when narrow).
   const answer = section("The answer", null, "answer");
   const top = el("div", { class: "top" });
   const answers = el("div", { id: "answers" });
-  top.append(answers, howSure());
-  answer.append(top);
-  const heat = el("div", { id: "grid" });
-  answer.append(heat);
   const best = el("div", { id: "at-best" });
-  answer.append(best);
+  const heat = el("div", { id: "grid" });
+  const words = el("div", { id: "in-words" });
+  top.append(el("div", { class: "answer-side" }, answers, best, heat, words), howSure());
+  answer.append(top);
 
   /**
    * The answer as a table the eye can scan: each data-access column over the first, and each
@@ -65,6 +65,7 @@
   function drawAnswer(grid) {
     clear(answers);
     clear(best);
+    clear(words);
     const tuned = data.bestSettings.length > 0;
     const find = (model, load, metric, kind, of) => data.effects.find((e) => e.scenario === grid.scenario
       && e.model.toLowerCase() === model && e.load === load && e.metric === metric && e.kind === kind && e.of === of);
@@ -78,7 +79,7 @@
     const headers = ["main effect"].concat(figures.flatMap((f) => kinds.map(([, suffix]) => f.label + suffix)));
     const cells = (kind, of) => figures.flatMap((f) => kinds.map(([k]) => {
       const e = find(f.model, f.load, f.metric, kind + k, of);
-      return e ? { text: e.ratio.label, sort: e.ratio.estimate } : { text: "—", sort: "" };
+      return e ? { node: ratioNode(e.ratio.label), sort: e.ratio.estimate } : { text: "—", sort: "" };
     }));
     const rows = data.columns.slice(1)
       .filter((c) => grid.columnEffect.some((e) => e.column === c.id))
@@ -94,7 +95,7 @@
         + data.bestSettings.join("; ") + "; every other variant at parity."));
     }
     if (grid.answers.length) {
-      answers.append(el("details", {}, el("summary", {}, "The same, in words"),
+      words.append(el("details", {}, el("summary", {}, "The answer in words"),
         ...grid.answers.map((a) => el("p", { class: "answer" }, a))));
     }
   }
@@ -157,77 +158,109 @@
     return panel;
   }
 
-  /** The 3×4 grid as a heatmap; its margins are the main effects, each a ratio with its interval. */
+  /** A ratio label that wraps only between the estimate and its interval: "~0.98x" / "[0.91–1.05]". */
+  function ratioNode(label) {
+    const at = label.indexOf(" [");
+    return at < 0 ? label : el("span", {}, el("span", { class: "nowrap" }, label.slice(0, at)), " ",
+      el("span", { class: "nowrap" }, label.slice(at + 1)));
+  }
+
+  /**
+   * The grid as a heat map of the driver effect: in each framework, each data-access column over
+   * the framework's own baseline column (JDBC on platform threads), the framework held fixed; each
+   * cell the ratio with its 95% interval, coloured on a log scale diverging at 1.00x (blue better,
+   * red worse, for the chosen figure), hatched and marked ~ where the interval holds 1.00x. Its
+   * averages over the frameworks are the answer's main effects; the raw figures are in each cell's
+   * tooltip. Fewer than three frameworks and three columns make a table.
+   */
   function drawGrid(grid) {
     clear(heat);
     const figure = FIGURES[state.figure];
     const gridColumns = data.columns.filter((c) => grid.cells.some((cell) => cell.column === c.id));
     const frameworks = data.frameworks.filter((f) => grid.cells.some((cell) => cell.framework === f));
-    const ratioOf = (e) => (e ? e[state.figure] : null);
+    const base = gridColumns[0];
+    const cellAt = (f, c) => grid.cells.find((x) => x.framework === f && x.column === c.id);
+    const raw = (cell) => (cell && finite(figure.cell(cell)) !== null ? figure.format(figure.cell(cell)) + " " + figure.unit : "n/a");
+    const items = frameworks.flatMap((f, y) => gridColumns.map((c, x) => {
+      const cell = cellAt(f, c);
+      if (!cell) return null;
+      const baseline = c === base;
+      const effect = grid.driverEffect.find((e) => e.framework === f && e.column === c.id);
+      const ratio = baseline ? null : effect ? effect[state.figure] : null;
+      return {
+        x, y, cell, ratio, baseline,
+        label: baseline ? "1.00x (baseline)" : ratio ? ratio.label : cellAt(f, base) ? "n/a" : "no " + base.header + " cell",
+        // The interval holds 1.00x: the label carries compare.md's ~ for it (not with one round, which has no interval).
+        unclear: !baseline && ratio !== null && ratio.label.startsWith("~"),
+        over: cellAt(f, base),
+      };
+    })).filter((i) => i !== null);
+    const title = grid.scenario + ": " + figure.label + ", each column over " + base.header + " in the same framework (closed, "
+      + data.users + " users)";
     if (gridColumns.length < 3 && frameworks.length < 3) {
-      // Too few cells for a picture: the grid and its margins as a table.
-      const rows = frameworks.map((f) => [f, ...gridColumns.map((c) => {
-        const cell = grid.cells.find((x) => x.framework === f && x.column === c.id);
-        return cell ? { text: figure.format(figure.cell(cell)) + " (" + cell.variant + ")", sort: figure.cell(cell) } : "";
-      }), (ratioOf(grid.frameworkEffect.find((e) => e.framework === f)) || { label: "" }).label]);
-      rows.push(["main effect", ...gridColumns.map((c) => (ratioOf(grid.columnEffect.find((e) => e.column === c.id)) || { label: c === gridColumns[0] ? "baseline" : "" }).label), ""]);
-      heat.append(table(["framework", ...gridColumns.map((c) => c.header), "over the average framework"], rows,
-        grid.scenario + ": " + figure.unit + " per cell (variant); the margins are the main effects"));
+      heat.append(table(["framework", ...gridColumns.map((c) => ({ label: swatch(c.colour, c.header) }))],
+        frameworks.map((f) => [f, ...gridColumns.map((c) => {
+          const i = items.find((x) => x.cell.framework === f && x.cell.column === c.id);
+          return i ? { node: el("span", {}, ratioNode(i.label), " (" + i.cell.variant + (i.cell.flagged ? " ⚑" : "") + ", " + raw(i.cell) + ")"), sort: i.ratio ? i.ratio.estimate : "" } : "";
+        })]), title));
+      heat.append(el("p", { class: "note" }, "~ marks an interval that holds 1.00x (no clear difference); ⚑ a flagged measurement."));
       return;
     }
-    const MARGIN_X = "framework over the average";
-    const MARGIN_Y = "column over " + gridColumns[0].header;
-    const xs = [...gridColumns.map((c) => c.header), MARGIN_X];
-    const ys = [...frameworks, MARGIN_Y];
-    const cells = grid.cells.filter((c) => finite(figure.cell(c)) !== null).map((c) => ({
-      value: [xs.indexOf(header(c.column)), ys.indexOf(c.framework), figure.cell(c)],
-      variant: c.variant, flagged: c.flagged, text: figure.format(figure.cell(c)),
-    }));
-    const margins = [];
-    const marginItem = (x, y, r, baseline) => margins.push({
-      value: [x, y, r ? Math.log2(r.estimate) * (figure.higherIsBetter ? 1 : -1) : 0],
-      text: baseline ? "baseline" : r ? r.label : "", ratio: r,
-    });
-    gridColumns.forEach((c, i) => marginItem(i, ys.length - 1, ratioOf(grid.columnEffect.find((e) => e.column === c.id)), i === 0));
-    frameworks.forEach((f, i) => marginItem(xs.length - 1, i, ratioOf(grid.frameworkEffect.find((e) => e.framework === f)), false));
-    const values = cells.map((c) => c.value[2]);
-    const reach = Math.max(0.05, ...margins.map((m) => Math.abs(m.value[2])));
+    // log2 of the ratio, turned for CPU so that better is always positive (blue); at least ±25% on the scale.
+    const sign = figure.higherIsBetter ? 1 : -1;
+    const shade = (i) => (i.baseline ? 0 : i.ratio ? Math.log2(i.ratio.estimate) * sign : null);
+    const reach = Math.max(Math.log2(1.25), ...items.map((i) => Math.abs(shade(i) || 0)));
+    const NONE = 1e9; // a cell with no ratio: outside the scale, grey
+    const HATCH = { symbol: "rect", symbolSize: 1, dashArrayX: [1, 0], dashArrayY: [2, 5], rotation: -Math.PI / 4, color: "rgba(27, 31, 36, 0.28)" };
+    const end = (v) => fmt.ratio(Math.pow(2, v * sign));
+    // The title in HTML, not in the chart: it wraps in a narrow column instead of running into the axis.
+    heat.append(el("h3", { class: "chart-title" }, title));
     chart(heat, {
-      title: { text: grid.scenario + ": " + figure.label + " (" + figure.unit + "), closed model at " + data.users + " users", left: 0, textStyle: { fontSize: 14 } },
-      tooltip: { formatter: (p) => (p.data.variant ? p.data.variant + ": " + p.data.text + " " + figure.unit + (p.data.flagged ? " ⚑ flagged" : "") : p.data.text) },
-      grid: { left: 150, right: 30, top: 70, bottom: 60 },
-      xAxis: {
-        type: "category", data: xs, position: "top", splitArea: { show: true },
-        axisLabel: { interval: 0, color: (v) => (columns.get(gridColumns.find((c) => c.header === v)?.id)?.colour || "#333"), fontWeight: "bold" },
+      tooltip: {
+        formatter: (p) => {
+          const i = p.data.item;
+          return i.cell.variant + ": " + raw(i.cell) + (i.cell.flagged ? " ⚑ flagged" : "")
+            + (i.baseline ? "<br>the baseline of " + i.cell.framework
+              : i.over ? "<br>over " + i.over.variant + " (" + raw(i.over) + "): " + i.label + (i.ratio ? ", " + i.ratio.rounds + " rounds" : "") : "");
+        },
       },
-      yAxis: { type: "category", data: ys, inverse: true, splitArea: { show: true }, axisLabel: { fontWeight: "bold" } },
-      visualMap: [
-        {
-          seriesIndex: 0, type: "continuous", min: Math.min(...values), max: Math.max(...values), calculable: false,
-          orient: "horizontal", left: "center", bottom: 0, itemHeight: 200, text: [figure.unit + ": high", "low"],
-          inRange: { color: ["#f7fbff", "#c6dbef", "#6baed6"] },
+      grid: { left: 100, right: 10, top: 28, bottom: 44 },
+      xAxis: {
+        type: "category", data: gridColumns.map((c) => c.header), position: "top", axisLine: { show: false }, axisTick: { show: false },
+        axisLabel: { interval: 0, color: (v) => (gridColumns.find((c) => c.header === v) || {}).colour || "#333", fontWeight: "bold" },
+      },
+      yAxis: { type: "category", data: frameworks, inverse: true, axisLine: { show: false }, axisTick: { show: false }, axisLabel: { fontWeight: "bold" } },
+      visualMap: {
+        type: "continuous", min: -reach, max: reach, calculable: false, orient: "horizontal", left: "center", bottom: 0,
+        itemHeight: 180, itemWidth: 12, text: ["better: " + end(reach), "worse: " + end(-reach)], textGap: 8,
+        inRange: { color: ["#d6604d", "#f4a582", "#f7f7f7", "#92c5de", "#4393c3"] }, outOfRange: { color: "#eaeef2" },
+      },
+      series: [{
+        name: "driver effect", type: "heatmap",
+        data: items.map((i) => ({
+          value: [i.x, i.y, shade(i) === null ? NONE : shade(i)], item: i,
+          itemStyle: i.unclear ? { decal: HATCH } : undefined,
+        })),
+        label: {
+          show: true, fontSize: 12, lineHeight: 16, color: "#111",
+          formatter: (p) => {
+            const i = p.data.item;
+            return "{ratio|" + i.label.replace(" [", "}\n{interval|[").replace(" (", "}\n{interval|(") + "}\n{variant|" + i.cell.variant + (i.cell.flagged ? " ⚑" : "") + "}";
+          },
+          rich: {
+            ratio: { fontSize: 14, fontWeight: "bold", color: "#111", lineHeight: 18 },
+            interval: { fontSize: 12, color: "#111", lineHeight: 16 },
+            variant: { fontSize: 11, color: "#333", lineHeight: 16 },
+          },
         },
-        {
-          seriesIndex: 1, type: "continuous", min: -reach, max: reach, show: false,
-          inRange: { color: ["#f4a6a6", "#ffffff", "#a6dba0"] },
-        },
-      ],
-      series: [
-        {
-          name: "cells", type: "heatmap", data: cells,
-          label: { show: true, formatter: (p) => p.data.text + (p.data.flagged ? " ⚑" : "") + "\n" + p.data.variant, fontSize: 12, lineHeight: 17, color: "#111" },
-          itemStyle: { borderColor: "#fff", borderWidth: 2 },
-        },
-        {
-          name: "main effects", type: "heatmap", data: margins,
-          label: { show: true, formatter: (p) => p.data.text.replace(" [", "\n["), fontSize: 12, lineHeight: 17, color: "#111" },
-          itemStyle: { borderColor: "#fff", borderWidth: 2 },
-        },
-      ],
-    }, 110 + ys.length * 70);
+        itemStyle: { borderColor: "#fff", borderWidth: 2 },
+      }],
+    }, 28 + frameworks.length * 74 + 44);
     heat.append(el("p", { class: "note" },
-      "Cells: the geometric mean over rounds (⚑: flagged). Margins: the main effects with their 95% intervals, ",
-      "green where the figure is better than its reference, red where worse; ~ marks an interval that holds 1.00x."));
+      "Each cell: the variant over its framework's " + base.header + " variant, the same scenario and rounds, with its 95% interval;"
+      + " blue where the figure is better, red where worse. Hatched and ~: the interval holds 1.00x (no clear difference); ⚑: a flagged"
+      + " measurement. The raw figures are in each cell's tooltip."
+      + " The answer's main effects are these ratios averaged over the frameworks."));
   }
 
   // -- Every ratio --------------------------------------------------------------------------------

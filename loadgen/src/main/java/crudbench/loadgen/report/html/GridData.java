@@ -12,9 +12,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One closed-model scenario's grid as the page draws it: the cells of the heatmap, its margins
- * (the main effects), the one-line answers compare.md prints above the same grid, every ratio
- * of the forest plots, and each web × driver table. All of it is read off {@link GridView}, the
+ * One closed-model scenario's grid as the page draws it: the cells (the raw figures behind the
+ * heat map's ratios), the main effects of the answer's table, the one-line answers compare.md
+ * prints above the same grid, every ratio of the heat map (the driver effects) and of the forest
+ * plots, and each web × driver table. All of it is read off {@link GridView}, the
  * model behind compare.md's grid, so that the two cannot disagree.
  *
  * @param answers      {@link GridTables#answers}, word for word

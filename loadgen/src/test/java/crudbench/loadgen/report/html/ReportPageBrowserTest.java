@@ -17,9 +17,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.logging.Level;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,7 +44,9 @@ import org.openqa.selenium.support.ui.Select;
  * fixtures (grid-14, grid-6, bench-run, bench-run with a sweep of its closed model, a stress run
  * and the committed findings run-3), the page loads with no console error, every chart container
  * has drawn an SVG of some size, every variant of the run is on the page, and the tables sort.
- * Screenshots of every page (its first screen, and the whole page) go to target/screenshots/ for
+ * A bench page's first screen, in a laptop's window and in a desktop's, holds the answer, how
+ * sure it is and the heat map side by side or one below the other, never one over another, and
+ * no wider than the window. Screenshots of every page (its first screen, and the whole page) go to target/screenshots/ for
  * a reader to look at.
  *
  * <p>Skipped, with the reason, where Debian's chromium and chromium-driver are not installed;
@@ -54,6 +59,18 @@ class ReportPageBrowserTest {
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target/screenshots");
     private static final Path FINDINGS = Path.of("../findings/run-3");
+    private static final Path REFERENCE = Path.of("../results/reference");
+
+    /** Windows a reader opens a page in: a laptop's and a desktop's. */
+    private static final List<Dimension> SCREENS = List.of(new Dimension(1280, 800), new Dimension(1920, 1080));
+
+    /**
+     * The blocks of a bench page's first screen, top to bottom: the title, the run line, the
+     * selectors, the answer's heading, the answer, how sure, and the heat map. None may lie over
+     * another.
+     */
+    private static final List<String> FIRST_SCREEN =
+            List.of("h1", "p.meta", ".toolbar", "#answer > h2", "#answers", "#how-sure", "#grid");
 
     /** One directory for the class: each test writes its runs into directories of their own under it. */
     @TempDir
@@ -116,6 +133,81 @@ class ReportPageBrowserTest {
                 .contains("0123abc");
     }
 
+    /**
+     * The heat map answers one question, what a data access does within a framework: each cell is
+     * its framework's driver effect (GridData's driverEffect, the ratio compare.md prints), the
+     * baseline column 1.00x, and a cell whose interval holds 1.00x is marked ~ and hatched.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theHeatMapShowsEachFrameworksDriverEffectOverItsBaseline() throws IOException {
+        open(bench("grid-14"), null);
+        List<Map<String, Object>> cells = (List<Map<String, Object>>)
+                browser.executeScript("const chart = echarts.getInstanceByDom(document.querySelector('#grid .chart'));"
+                        + " const d = chart.getModel().getSeriesByIndex(0).getData(); const cells = [];"
+                        + " for (let i = 0; i < d.count(); i++) { const item = d.getRawDataItem(i).item;"
+                        + "   cells.push({framework: item.cell.framework, column: item.cell.column, label: item.label,"
+                        + "     low: item.ratio ? item.ratio.low : 1, high: item.ratio ? item.ratio.high : 1,"
+                        + "     hatched: !!d.getItemGraphicEl(i).style.decal}); }"
+                        + " return cells;");
+        List<String> driverEffects = (List<String>) browser.executeScript(
+                "return JSON.parse(document.getElementById('data').textContent).grids[0].driverEffect"
+                        + ".map(e => e.throughput.label);");
+        String drawn = browser.findElement(By.cssSelector("#grid .chart svg")).getAttribute("textContent");
+        long hatchedShapes = (Long) browser.executeScript(
+                // Filled with a pattern (the hatch), not with a gradient (the colour scale's bar).
+                "const svg = document.querySelector('#grid .chart svg');"
+                        + " const patterns = Array.from(svg.querySelectorAll('pattern')).map(p => 'url(#' + p.id + ')');"
+                        + " return Array.from(svg.querySelectorAll('[fill]'))"
+                        + "   .filter(e => patterns.includes(e.getAttribute('fill'))).length;");
+
+        assertThat(cells).as("3 frameworks × 4 data-access columns").hasSize(12);
+        assertThat(cells)
+                .filteredOn(c -> c.get("column").equals("jdbc-platform"))
+                .as("the baseline column")
+                .hasSize(3)
+                .allSatisfy(c -> assertThat(c.get("label")).isEqualTo("1.00x (baseline)"));
+        List<String> ratios = cells.stream()
+                .filter(c -> !c.get("column").equals("jdbc-platform"))
+                .map(c -> (String) c.get("label"))
+                .toList();
+        assertThat(ratios)
+                .as("each framework's column over its own JDBC, platform threads: the page's driver effects")
+                .hasSize(9)
+                .containsExactlyInAnyOrderElementsOf(driverEffects)
+                .allSatisfy(l -> assertThat(l).matches("~?\\d\\.\\d\\dx \\[\\d\\.\\d\\d–\\d\\.\\d\\d]"));
+        assertThat(drawn).contains("(baseline)");
+        for (String ratio : ratios) {
+            assertThat(drawn)
+                    .as("drawn in the heat map")
+                    .contains(ratio.split(" "))
+                    .doesNotContain("NaN");
+        }
+        assertThat(cells).allSatisfy(c -> {
+            boolean holdsOne =
+                    ((Number) c.get("low")).doubleValue() <= 1 && ((Number) c.get("high")).doubleValue() >= 1;
+            boolean baseline = c.get("column").equals("jdbc-platform");
+            assertThat(c.get("hatched")).as("hatched: %s", c).isEqualTo(holdsOne && !baseline);
+            assertThat(((String) c.get("label")).startsWith("~"))
+                    .as("marked ~: %s", c)
+                    .isEqualTo(holdsOne && !baseline);
+        });
+        Map<String, Object> virtual = cells.stream()
+                .filter(c ->
+                        c.get("framework").equals("Quarkus") && c.get("column").equals("jdbc-virtual"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(virtual)
+                .as("Quarkus on virtual threads: its interval holds 1.00x")
+                .containsEntry("label", "~1.00x [0.98–1.02]")
+                .containsEntry("hatched", true);
+        assertThat(hatchedShapes)
+                .as("a hatch drawn over each cell whose interval holds 1.00x")
+                .isEqualTo(
+                        cells.stream().filter(c -> (Boolean) c.get("hatched")).count())
+                .isPositive();
+    }
+
     @Test
     void theScenarioSelectorRedrawsTheGridAndTheTablesSort() throws IOException {
         open(bench("grid-14"), null);
@@ -124,6 +216,10 @@ class ReportPageBrowserTest {
         assertThat(browser.findElement(By.id("answers")).getText()).isNotEqualTo(before);
         assertThat(heatmapCells()).isEqualTo(12);
         assertNoConsoleError("after choosing list100");
+        new Select(browser.findElements(By.cssSelector(".toolbar select")).get(1)).selectByValue("cpu");
+        assertThat(heatmapCells()).isEqualTo(12);
+        assertThat(browser.findElement(By.cssSelector("#grid h3")).getText()).contains("app CPU per request");
+        assertNoConsoleError("after choosing app CPU per request");
 
         browser.findElement(By.cssSelector("#every-effect summary")).click();
         WebElement effects = browser.findElement(By.cssSelector("#every-effect table"));
@@ -237,6 +333,26 @@ class ReportPageBrowserTest {
     }
 
     @Test
+    void theFirstScreenOfTheFullGridHoldsTheAnswerHowSureAndTheHeatMapApart() throws IOException {
+        assertFirstScreen(bench("grid-14"), "grid-14");
+    }
+
+    /** The widest answer there is: throughput and CPU at equal load, each at parity and at best. */
+    @Test
+    void theFirstScreenOfTheCommittedReferenceRunFitsItsWidestAnswer() throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("reference"));
+        Files.copy(REFERENCE.resolve(BenchSummary.FILE), run.resolve(BenchSummary.FILE));
+        assertFirstScreen(Compare.page(run, Map.of()), "reference");
+    }
+
+    @Test
+    void theFirstScreenOfATunedRunFitsItsAnswer() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("tuned-first-screen"));
+        TunedRun.summary(true).write(dir);
+        assertFirstScreen(Compare.page(dir, Map.of()), "tuned");
+    }
+
+    @Test
     void theConsoleCheckSeesAnError() {
         browser.get("data:text/html,<script>throw new Error('deliberate')</script>");
         assertThat(consoleErrors()).anySatisfy(e -> assertThat(e).contains("deliberate"));
@@ -303,6 +419,102 @@ class ReportPageBrowserTest {
             browser.manage().window().setSize(new Dimension(1400, 1000));
             assertNoConsoleError("after resizing " + page);
         }
+    }
+
+    /**
+     * In each of {@link #SCREENS}, from the boxes the browser laid out: no two of the first
+     * screen's blocks intersect, the page has no horizontal scroll bar, and the answer's table and
+     * the heat map start within the first screen and lie within its width. A block's box is the
+     * union of its own and its descendants', so a table that overflows its container counts where
+     * it is drawn. Saves each first screen to target/screenshots/NAME-WxH.png. Every failure of
+     * every size is reported at once.
+     */
+    private void assertFirstScreen(Path page, String name) throws IOException {
+        SoftAssertions softly = new SoftAssertions();
+        for (Dimension screen : SCREENS) {
+            browser.manage().window().setSize(screen);
+            browser.get(page.toUri().toString());
+            assertNoConsoleError("on loading " + page + " at " + screen);
+            String size = screen.getWidth() + "x" + screen.getHeight();
+            Files.write(
+                    SCREENSHOTS.resolve(name + "-" + size + "-first-screen.png"),
+                    browser.getScreenshotAs(OutputType.BYTES));
+            Map<String, Box> boxes = new LinkedHashMap<>();
+            for (String block : FIRST_SCREEN) {
+                boxes.put(block, painted(block));
+            }
+            long viewportWidth = (Long) browser.executeScript("return document.documentElement.clientWidth");
+            long viewportHeight = (Long) browser.executeScript("return window.innerHeight");
+            long scrollWidth = (Long) browser.executeScript("return document.documentElement.scrollWidth");
+            String where = name + " in a " + size + " window (viewport " + viewportWidth + "x" + viewportHeight + ")";
+            List<String> blocks = new ArrayList<>(boxes.keySet());
+            for (int i = 0; i < blocks.size(); i++) {
+                for (int j = i + 1; j < blocks.size(); j++) {
+                    Box a = boxes.get(blocks.get(i));
+                    Box b = boxes.get(blocks.get(j));
+                    softly.assertThat(a.intersects(b))
+                            .as("%s: %s %s and %s %s overlap", where, blocks.get(i), a, blocks.get(j), b)
+                            .isFalse();
+                }
+            }
+            String widest = (String)
+                    browser.executeScript(
+                            "const e = [...document.body.querySelectorAll('*')].filter(x => x.checkVisibility())"
+                                    + "  .reduce((a, b) => b.getBoundingClientRect().right > a.getBoundingClientRect().right ? b : a);"
+                                    + " return e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ' to x '"
+                                    + "  + Math.round(e.getBoundingClientRect().right) + ' in #' + (e.parentElement.closest('[id]') || {}).id;");
+            softly.assertThat(scrollWidth)
+                    .as(
+                            "%s: a horizontal scroll bar (scrollWidth %d > clientWidth %d; furthest right: %s)",
+                            where, scrollWidth, viewportWidth, widest)
+                    .isLessThanOrEqualTo(viewportWidth);
+            for (String block : List.of("#answers table", "#grid")) {
+                Box box = painted(block);
+                softly.assertThat(box.top())
+                        .as("%s: %s %s starts below the first screen (height %d)", where, block, box, viewportHeight)
+                        .isLessThan(viewportHeight);
+                softly.assertThat(box.left() >= 0 && box.right() <= viewportWidth)
+                        .as("%s: %s %s reaches beyond the viewport's width %d", where, block, box, viewportWidth)
+                        .isTrue();
+            }
+        }
+        browser.manage().window().setSize(new Dimension(1400, 1000));
+        softly.assertAll();
+    }
+
+    /** A block's box on the screen, in CSS pixels from the viewport's top left. */
+    record Box(double left, double top, double right, double bottom) {
+
+        /** More than a pixel of each other in both directions: boxes that only touch do not overlap. */
+        boolean intersects(Box other) {
+            return Math.min(right, other.right) - Math.max(left, other.left) > 1
+                    && Math.min(bottom, other.bottom) - Math.max(top, other.top) > 1;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "[x %.0f–%.0f, y %.0f–%.0f]", left, right, top, bottom);
+        }
+    }
+
+    /** The union of the boxes of the first element the selector finds and of everything drawn in it. */
+    @SuppressWarnings("unchecked")
+    private Box painted(String selector) {
+        Map<String, Number> r = (Map<String, Number>) browser.executeScript(
+                "const root = document.querySelector(arguments[0]);"
+                        + " if (!root) throw new Error('no ' + arguments[0] + ' on the page');"
+                        // checkVisibility: what a closed <details> holds keeps a box but is not drawn.
+                        + " const boxes = [root, ...root.querySelectorAll('*')]"
+                        + "   .filter(e => e.checkVisibility({visibilityProperty: true}))"
+                        + "   .map(e => e.getBoundingClientRect()).filter(b => b.width > 0 && b.height > 0);"
+                        + " return {left: Math.min(...boxes.map(b => b.left)), top: Math.min(...boxes.map(b => b.top)),"
+                        + "   right: Math.max(...boxes.map(b => b.right)), bottom: Math.max(...boxes.map(b => b.bottom))};",
+                selector);
+        return new Box(
+                r.get("left").doubleValue(),
+                r.get("top").doubleValue(),
+                r.get("right").doubleValue(),
+                r.get("bottom").doubleValue());
     }
 
     private void assertNoConsoleError(String when) {
