@@ -19,10 +19,12 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Judges several runs of one design into {@link Picks}: for every framework, each data-access column over its
- * JDBC on platform threads, and each framework over the average framework, on the criteria a team chooses by. Each
- * run's ratio is the same estimate compare.md prints (a t interval over its epochs); the runs are replications,
- * and {@link Picks.Call} asks every one of them.
+ * Judges several runs into {@link Picks}: for every framework, each data-access column over its JDBC on platform
+ * threads, and each framework over the average framework, on the figures a team chooses by. Each run's ratio is the
+ * same estimate compare.md prints (a t interval over its epochs); the runs are replications, and {@link Picks.Call}
+ * asks every one that measured the figure. The first run frames the table; a run of some variants (on another
+ * machine, say) adds its ratios where it measured the same cells, and a framework's ratio only where it measured
+ * the same grid, since "over the average framework" means another thing over other frameworks.
  */
 public final class PickAnalysis {
 
@@ -39,98 +41,102 @@ public final class PickAnalysis {
         List<Measurements> runs =
                 summaries.stream().map(s -> Measurements.of(List.of(s))).toList();
         List<GridLayout> layouts = runs.stream().map(GridLayout::of).toList();
-        List<String> frameworks = common(layouts, GridLayout::frameworks);
-        List<String> columnIds = common(layouts, GridLayout::columns);
-        if (frameworks.isEmpty() || columnIds.size() < 2) {
-            throw new IllegalArgumentException("the runs share no grid of frameworks and data-access columns");
+        GridLayout frame = layouts.getFirst();
+        List<String> frameworks = frame.frameworks();
+        if (frameworks.isEmpty() || frame.columns().size() < 2) {
+            throw new IllegalArgumentException("the first run has no grid of frameworks and data-access columns");
         }
-        String baseline = columnIds.getFirst();
-        List<AccessColumn> columns = columnIds.stream()
+        List<AccessColumn> columns = frame.columns().stream()
                 .map(id -> runs.getFirst()
-                        .axes(layouts.getFirst()
-                                .variant(frameworks.getFirst(), id)
-                                .orElseGet(() -> anyVariant(layouts.getFirst(), frameworks, id)))
+                        .axes(anyVariant(frame, id))
                         .map(AccessColumn::of)
                         .orElseThrow())
                 .toList();
-        List<Criterion> criteria = criteria(runs);
+        List<String> machines = summaries.stream().map(PickAnalysis::machine).toList();
+        List<Boolean> wholeGrid = layouts.stream()
+                .map(l -> l.frameworks().equals(frameworks) && commonColumns(l).equals(commonColumns(frame)))
+                .toList();
+        List<Criterion> criteria = criteria(runs.getFirst());
         List<Picks.Choice> choices = new ArrayList<>();
         List<Picks.FrameworkPick> frameworkPicks = new ArrayList<>();
         for (Criterion criterion : criteria) {
-            List<GridEffects> parity = new ArrayList<>();
+            List<Optional<GridEffects>> parity = new ArrayList<>();
             List<Optional<GridEffects>> best = new ArrayList<>();
             for (int i = 0; i < runs.size(); i++) {
                 Measurements run = runs.get(i);
-                parity.add(effects(run, layouts.get(i), criterion));
-                best.add(GridLayout.atBest(run).map(layout -> effects(run, layout, criterion)));
+                boolean has = measured(run, criterion);
+                parity.add(has ? Optional.of(effects(run, layouts.get(i), criterion)) : Optional.empty());
+                best.add(
+                        has ? GridLayout.atBest(run).map(layout -> effects(run, layout, criterion)) : Optional.empty());
             }
             boolean higher = criterion.metric().higherIsBetter();
             for (String framework : frameworks) {
                 for (AccessColumn column : columns.subList(1, columns.size())) {
-                    pick(parity, e -> e.cell(framework, column.id()), higher)
+                    Function<GridEffects, Optional<RatioInterval>> cell = e -> e.cell(framework, column.id());
+                    pick(parity, machines, cell, higher)
                             .ifPresent(p -> choices.add(new Picks.Choice(
                                     framework,
                                     column,
                                     criterion,
                                     p,
-                                    tuned(layouts, runs, framework, List.of(column.id(), baseline))
-                                            ? atBest(best, e -> e.cell(framework, column.id()), higher)
+                                    tuned(layouts, runs, framework, List.of(column.id(), frame.baseline()))
+                                            ? pick(best, machines, cell, higher).orElse(null)
                                             : null)));
                 }
-                pick(parity, e -> e.framework(framework), higher)
+                Function<GridEffects, Optional<RatioInterval>> main = e -> e.framework(framework);
+                pick(only(parity, wholeGrid), machines, main, higher)
                         .ifPresent(p -> frameworkPicks.add(new Picks.FrameworkPick(
                                 framework,
                                 criterion,
                                 p,
-                                tuned(layouts, runs, null, columnIds)
-                                        ? atBest(best, e -> e.framework(framework), higher)
+                                tuned(layouts, runs, null, frame.columns())
+                                        ? pick(only(best, wholeGrid), machines, main, higher)
+                                                .orElse(null)
                                         : null)));
             }
         }
         return new Picks(
-                names,
-                summaries.stream().map(PickAnalysis::machine).toList(),
-                frameworks,
-                columns,
-                criteria,
-                choices,
-                frameworkPicks,
-                bestSettings(runs.getFirst()));
+                names, machines, frameworks, columns, criteria, choices, frameworkPicks, bestSettings(runs.getFirst()));
     }
 
-    private static String anyVariant(GridLayout layout, List<String> frameworks, String column) {
-        return frameworks.stream()
+    private static String anyVariant(GridLayout layout, String column) {
+        return layout.frameworks().stream()
                 .flatMap(f -> layout.variant(f, column).stream())
                 .findFirst()
                 .orElseThrow();
     }
 
-    /** What every layout has, in the first one's order. */
-    private static List<String> common(List<GridLayout> layouts, Function<GridLayout, List<String>> of) {
-        return of.apply(layouts.getFirst()).stream()
-                .filter(x -> layouts.stream().allMatch(l -> of.apply(l).contains(x)))
+    /** The columns every framework of the layout has: what a framework's main effect averages over. */
+    private static List<String> commonColumns(GridLayout layout) {
+        return layout.columns().stream()
+                .filter(c -> layout.frameworks().stream()
+                        .allMatch(f -> layout.variant(f, c).isPresent()))
                 .toList();
+    }
+
+    private static List<Optional<GridEffects>> only(List<Optional<GridEffects>> runs, List<Boolean> kept) {
+        List<Optional<GridEffects>> only = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            only.add(kept.get(i) ? runs.get(i) : Optional.empty());
+        }
+        return only;
     }
 
     /**
      * Throughput at saturation on {@link #SATURATION}, then app CPU per request at the open model's equal load on
-     * each scenario measured there; only what every run measured.
+     * each scenario measured there; what the first run measured.
      */
-    static List<Criterion> criteria(List<Measurements> runs) {
+    static List<Criterion> criteria(Measurements first) {
         List<Criterion> criteria = new ArrayList<>();
-        Measurements first = runs.getFirst();
         for (String scenario : SATURATION) {
             Criterion f = new Criterion(scenario, LoadModel.CLOSED, first.referenceUsers(), Metric.THROUGHPUT);
-            if (runs.stream().allMatch(r -> measured(r, f))) {
+            if (measured(first, f)) {
                 criteria.add(f);
             }
         }
         first.equalLoad().ifPresent(rate -> {
             for (String scenario : first.scenarios(LoadModel.OPEN)) {
-                Criterion f = new Criterion(scenario, LoadModel.OPEN, rate, Metric.APP_CPU);
-                if (runs.stream().allMatch(r -> measured(r, f))) {
-                    criteria.add(f);
-                }
+                criteria.add(new Criterion(scenario, LoadModel.OPEN, rate, Metric.APP_CPU));
             }
         });
         return criteria;
@@ -147,21 +153,26 @@ public final class PickAnalysis {
         return GridEffects.of(run, layout, f.model(), f.load(), f.scenario(), f.metric());
     }
 
-    /** The criterion judged over every run; empty unless every run has it. */
+    /**
+     * The figure judged over every run that measured it, each ratio with its run's machine; empty where the first run
+     * did not measure it.
+     */
     private static Optional<Picks.Pick> pick(
-            List<GridEffects> runs, Function<GridEffects, Optional<RatioInterval>> of, boolean higher) {
-        List<RatioInterval> ratios =
-                runs.stream().map(of).flatMap(Optional::stream).toList();
-        return ratios.size() == runs.size() ? Optional.of(Picks.Pick.of(ratios, higher)) : Optional.empty();
-    }
-
-    private static Picks.Pick atBest(
-            List<Optional<GridEffects>> runs, Function<GridEffects, Optional<RatioInterval>> of, boolean higher) {
-        if (runs.stream().anyMatch(Optional::isEmpty)) {
-            return null;
+            List<Optional<GridEffects>> runs,
+            List<String> machines,
+            Function<GridEffects, Optional<RatioInterval>> of,
+            boolean higher) {
+        List<Picks.RunRatio> measured = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            Optional<RatioInterval> ratio = runs.get(i).flatMap(of);
+            if (ratio.isEmpty() && i == 0) {
+                return Optional.empty();
+            }
+            if (ratio.isPresent()) {
+                measured.add(new Picks.RunRatio(i, machines.get(i), ratio.get()));
+            }
         }
-        return pick(runs.stream().map(Optional::orElseThrow).toList(), of, higher)
-                .orElse(null);
+        return Optional.of(Picks.Pick.judged(measured, higher));
     }
 
     /**

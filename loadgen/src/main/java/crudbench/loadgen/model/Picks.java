@@ -83,36 +83,79 @@ public record Picks(
         }
     }
 
-    /** One criterion judged over the runs: the verdict, and each run's ratio in the runs' order. */
-    public record Pick(Call call, List<RatioInterval> runs) {
+    /**
+     * One run's ratio of a figure.
+     *
+     * @param run     the run's index in {@link #runs}
+     * @param machine the machine it ran on
+     */
+    public record RunRatio(int run, String machine, RatioInterval ratio) {}
+
+    /** One figure judged over the runs that measured it: the call, and each run's ratio in the runs' order. */
+    public record Pick(Call call, List<RunRatio> measured) {
 
         public Pick {
-            runs = List.copyOf(runs);
+            measured = List.copyOf(measured);
         }
 
+        /** Judged over these runs' ratios, the i-th from the i-th run, all on one machine. */
         public static Pick of(List<RatioInterval> runs, boolean higherIsBetter) {
-            return new Pick(Call.of(runs, higherIsBetter), runs);
+            List<RunRatio> measured = new java.util.ArrayList<>();
+            for (int i = 0; i < runs.size(); i++) {
+                measured.add(new RunRatio(i, "", runs.get(i)));
+            }
+            return judged(measured, higherIsBetter);
+        }
+
+        public static Pick judged(List<RunRatio> measured, boolean higherIsBetter) {
+            return new Pick(Call.of(measured.stream().map(RunRatio::ratio).toList(), higherIsBetter), measured);
+        }
+
+        public List<RatioInterval> runs() {
+            return measured.stream().map(RunRatio::ratio).toList();
         }
 
         public double lowestEstimate() {
-            return runs.stream().mapToDouble(RatioInterval::estimate).min().orElseThrow();
+            return runs().stream().mapToDouble(RatioInterval::estimate).min().orElseThrow();
         }
 
         public double highestEstimate() {
-            return runs.stream().mapToDouble(RatioInterval::estimate).max().orElseThrow();
+            return runs().stream().mapToDouble(RatioInterval::estimate).max().orElseThrow();
         }
 
         /**
-         * Whether this pick (at best) tells another story than parity's: another verdict, or an estimate outside the
+         * Whether runs on different machines disagree beyond their intervals: two of them, each on another machine,
+         * whose intervals do not meet. Then the ratio is the machine's as much as the driver's.
+         */
+        public boolean machineDependent() {
+            for (RunRatio a : measured) {
+                for (RunRatio b : measured) {
+                    if (!a.machine().equals(b.machine())
+                            && a.ratio().measured()
+                            && b.ratio().measured()
+                            && (a.ratio().high() < b.ratio().low()
+                                    || b.ratio().high() < a.ratio().low())) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /**
+         * Whether this pick (at best) tells another story than parity's: another call, or an estimate outside the
          * same run's interval at parity.
          */
         public boolean movedFrom(Pick parity) {
             if (call != parity.call) {
                 return true;
             }
-            for (int i = 0; i < runs.size(); i++) {
-                if (!parity.runs.get(i).includes(runs.get(i).estimate())) {
-                    return true;
+            for (RunRatio best : measured) {
+                for (RunRatio at : parity.measured) {
+                    if (at.run() == best.run()
+                            && !at.ratio().includes(best.ratio().estimate())) {
+                        return true;
+                    }
                 }
             }
             return false;

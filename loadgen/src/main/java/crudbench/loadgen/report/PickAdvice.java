@@ -44,15 +44,30 @@ final class PickAdvice {
                 group = "no clear difference in";
                 detail = null;
             } else {
-                group = "nothing clear in both runs in";
+                group = "nothing clear in every run in";
                 detail = null;
             }
             groups.computeIfAbsent(group, g -> new ArrayList<>())
                     .add(detail == null ? framework : framework + " (" + detail + ")");
         }
         String said = groups.entrySet().stream()
-                .map(e -> e.getKey() + " " + and(e.getValue()))
+                .map(e -> e.getKey() + " " + WhatToPick.and(e.getValue()))
                 .collect(Collectors.joining("; "));
+        List<String> machine = new ArrayList<>();
+        for (String framework : picks.frameworks()) {
+            List<String> moved = picks.choices().stream()
+                    .filter(c -> c.framework().equals(framework)
+                            && c.column().equals(column)
+                            && c.parity().machineDependent())
+                    .map(c -> WhatToPick.label(c.criterion()))
+                    .toList();
+            if (!moved.isEmpty()) {
+                machine.add(framework + " (" + String.join(", ", moved) + ")");
+            }
+        }
+        if (!machine.isEmpty()) {
+            said += "; its size depends on the machine in " + WhatToPick.and(machine);
+        }
         return "**" + capitalised(column.prose()) + "**: " + said + ".";
     }
 
@@ -61,12 +76,6 @@ final class PickAdvice {
                 .filter(c -> c.parity().call() == verdict)
                 .map(c -> WhatToPick.label(c.criterion()))
                 .toList();
-    }
-
-    private static String and(List<String> items) {
-        return items.size() == 1
-                ? items.getFirst()
-                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
     }
 
     private static String capitalised(String s) {

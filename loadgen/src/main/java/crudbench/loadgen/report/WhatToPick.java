@@ -43,7 +43,7 @@ public final class WhatToPick {
         md.append("**Each data access over the same framework's ")
                 .append(baseline.prose())
                 .append("**, judged over ")
-                .append(runs(picks))
+                .append(PickRuns.runs(picks))
                 .append(". ")
                 .append(criteria(picks))
                 .append("\n\n");
@@ -61,10 +61,11 @@ public final class WhatToPick {
             table.row(row.toArray());
         }
         md.append(table.markdown())
-                .append("\n**gain** and **cost**: every run's 95% interval leaves out 1.00x on that side (a gain is"
-                        + " more throughput, or less CPU per request), with the runs' estimates, lowest to highest;"
-                        + " **≈**: every run's interval holds 1.00x, no clear difference; **?**: uncertain, the runs"
-                        + " disagree or one cannot tell.")
+                .append("\n**gain** and **cost**: the 95% interval of every run that measured it leaves out 1.00x on"
+                        + " that side (a gain is more throughput, or less CPU per request), with the runs' estimates,"
+                        + " lowest to highest; **≈**: every run's interval holds 1.00x, no clear difference; **?**:"
+                        + " uncertain, the runs disagree or one cannot tell.")
+                .append(PickRuns.machines(picks))
                 .append(atBest(picks))
                 .append("\n\n");
         for (AccessColumn column : others) {
@@ -83,19 +84,10 @@ public final class WhatToPick {
     /** A pick at parity, and at best where that is not parity. */
     private record Judged(Pick parity, Pick best) {}
 
-    private static String runs(Picks picks) {
-        StringBuilder s = new StringBuilder();
-        s.append(picks.runs().size() == 1 ? "one run" : picks.runs().size() + " runs")
-                .append(" (");
-        List<String> machines = picks.machines().stream().distinct().toList();
-        for (int i = 0; i < picks.runs().size(); i++) {
-            s.append(i == 0 ? "" : ", ").append(picks.runs().get(i));
-        }
-        s.append(
-                machines.size() == 1
-                        ? ", " + (picks.runs().size() == 1 ? "" : "each on ") + machines.getFirst()
-                        : "; on " + String.join(" and ", machines));
-        return s.append(")").toString();
+    static String and(List<String> items) {
+        return items.size() == 1
+                ? items.getFirst()
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
     }
 
     private static String criteria(Picks picks) {
@@ -124,10 +116,7 @@ public final class WhatToPick {
     }
 
     private static String names(List<Criterion> criteria) {
-        List<String> names = criteria.stream().map(Criterion::scenario).toList();
-        return names.size() == 1
-                ? names.getFirst()
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+        return and(criteria.stream().map(Criterion::scenario).toList());
     }
 
     /** "get" for throughput, "CPU get" for CPU per request at equal load. */
@@ -135,12 +124,15 @@ public final class WhatToPick {
         return criterion.model() == LoadModel.CLOSED ? criterion.scenario() : "CPU " + criterion.scenario();
     }
 
-    /** "1.10–1.15x", or "1.10x" when the runs' estimates print alike. */
+    /** "1.10–1.15x", or "1.10x" when the runs' estimates print alike; "⚠" after it where it is the machine's. */
     static String range(Pick pick) {
         String low = Numbers.num(pick.lowestEstimate(), 2);
         String high = Numbers.num(pick.highestEstimate(), 2);
-        return (low.equals(high) ? low : low + "–" + high) + "x";
+        return (low.equals(high) ? low : low + "–" + high) + "x" + (pick.machineDependent() ? " " + MACHINE : "");
     }
+
+    /** Marks a ratio whose runs on different machines disagree beyond their intervals. */
+    static final String MACHINE = "⚠";
 
     /** One cell: its gains and costs with their figures, then what shows no clear difference, then what is uncertain. */
     private static String cell(Picks picks, Function<Criterion, Optional<Judged>> of) {

@@ -62,4 +62,23 @@ class PicksTest {
         Pick same = Pick.of(List.of(ratio(0.98, 0.90, 1.06), ratio(0.47, 0.44, 0.50)), true);
         assertThat(same.movedFrom(parity)).as("another call").isTrue();
     }
+
+    @Test
+    void machineDependentOnlyWhereRunsOnDifferentMachinesDisagreeBeyondTheirIntervals() {
+        // Spring Boot's R2DBC over JDBC on list100: two runs on one machine, one on another.
+        Picks.RunRatio amd = new Picks.RunRatio(0, "AMD", ratio(0.46, 0.42, 0.50));
+        Picks.RunRatio amd2 = new Picks.RunRatio(1, "AMD", ratio(0.44, 0.41, 0.49));
+        Picks.RunRatio intel = new Picks.RunRatio(2, "Intel", ratio(0.37, 0.34, 0.40));
+        assertThat(Pick.judged(List.of(amd, amd2, intel), true).machineDependent())
+                .isTrue();
+        assertThat(Pick.judged(List.of(amd, amd2, intel), true).call()).isEqualTo(Call.COST);
+        Picks.RunRatio overlapping = new Picks.RunRatio(2, "Intel", ratio(0.40, 0.36, 0.43));
+        assertThat(Pick.judged(List.of(amd, amd2, overlapping), true).machineDependent())
+                .as("the Intel interval meets one AMD run's")
+                .isFalse();
+        Picks.RunRatio sameMachine = new Picks.RunRatio(2, "AMD", ratio(0.37, 0.34, 0.40));
+        assertThat(Pick.judged(List.of(amd, sameMachine), true).machineDependent())
+                .as("two runs of one machine that disagree are a rerun's spread, not the machine's")
+                .isFalse();
+    }
 }

@@ -84,15 +84,16 @@ class ReferenceRunTest {
     }
 
     /**
-     * What to pick, judged over both reference runs, regenerated from their summaries: the committed
-     * what-to-pick.md and the README's block must be it, byte for byte (`just compare --pick results/reference
-     * results/reference-2`, then the block from its what-to-pick.md).
+     * What to pick, judged over both reference runs and the run on another machine, regenerated from their
+     * summaries: the committed what-to-pick.md and the README's block must be it, byte for byte (`just compare
+     * --pick results/reference results/reference-2 results/intel-xeon-quick-4`, then the block from its
+     * what-to-pick.md).
      */
     @Test
-    void theReadmeOpensWithWhatToPickFromBothReferenceRuns() throws IOException {
+    void theReadmeOpensWithWhatToPickFromTheCommittedRuns() throws IOException {
         String generated = WhatToPick.markdown(PickAnalysis.of(
-                List.of(BenchSummary.read(REFERENCE), BenchSummary.read(SECOND)),
-                List.of("results/reference", "results/reference-2")));
+                List.of(BenchSummary.read(REFERENCE), BenchSummary.read(SECOND), BenchSummary.read(INTEL)),
+                List.of("results/reference", "results/reference-2", "results/intel-xeon-quick-4")));
         assertThat(REFERENCE.resolveSibling(WhatToPick.FILE)).hasContent(generated);
         ReadmeBlock pick = ReadmeBlock.between(PICK_BEGIN, PICK_END);
         assertThat(pick.text()).isEqualTo(generated);

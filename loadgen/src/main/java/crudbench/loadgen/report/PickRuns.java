@@ -1,0 +1,89 @@
+package crudbench.loadgen.report;
+
+import crudbench.loadgen.model.Picks;
+import crudbench.loadgen.model.Picks.Call;
+import crudbench.loadgen.results.RatioInterval;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What to pick's runs: which ones, on which machines, and what held between the machines. */
+final class PickRuns {
+
+    private PickRuns() {}
+
+    /**
+     * "2 runs (results/reference and results/reference-2, on 2 cores, AMD EPYC)": the runs grouped by machine, and
+     * how many of the cells a run that measured only some of them has.
+     */
+    static String runs(Picks picks) {
+        Map<String, List<String>> byMachine = new LinkedHashMap<>();
+        for (int i = 0; i < picks.runs().size(); i++) {
+            String run = picks.runs().get(i);
+            long cells = ofRun(picks, i);
+            List<String> notes = new ArrayList<>();
+            if (oneEpoch(picks, i)) {
+                notes.add("one epoch, so its intervals leave out what differs between JVM starts");
+            }
+            if (cells < picks.choices().size()) {
+                notes.add(cells + " of the " + picks.choices().size() + " cells' figures");
+            }
+            if (!notes.isEmpty()) {
+                run += " (" + String.join("; ", notes) + ")";
+            }
+            byMachine
+                    .computeIfAbsent(picks.machines().get(i), m -> new ArrayList<>())
+                    .add(run);
+        }
+        String where = byMachine.entrySet().stream()
+                .map(e -> WhatToPick.and(e.getValue()) + ", on " + e.getKey())
+                .collect(java.util.stream.Collectors.joining("; "));
+        int n = picks.runs().size();
+        return (n == 1 ? "one run" : n + " runs") + " (" + where + ")";
+    }
+
+    private static long ofRun(Picks picks, int run) {
+        return picks.choices().stream()
+                .filter(c -> c.parity().measured().stream().anyMatch(m -> m.run() == run))
+                .count();
+    }
+
+    private static boolean oneEpoch(Picks picks, int run) {
+        return picks.choices().stream()
+                .flatMap(c -> c.parity().measured().stream())
+                .filter(m -> m.run() == run)
+                .anyMatch(m -> m.ratio().basis().level().equals(RatioInterval.ROUNDS));
+    }
+
+    /** The legend of {@link WhatToPick#MACHINE}, where the runs span machines; what a ratio from one machine means, else. */
+    static String machines(Picks picks) {
+        List<String> machines = picks.machines().stream().distinct().toList();
+        if (machines.size() == 1) {
+            return " Every ratio is of one machine (" + machines.getFirst() + "): another CPU may change its size.";
+        }
+        String home = picks.machines().getFirst();
+        List<Picks.Choice> both = picks.choices().stream()
+                .filter(c -> c.parity().measured().stream()
+                        .anyMatch(m -> !m.machine().equals(home)))
+                .toList();
+        List<String> changed = both.stream()
+                .filter(c -> Call.of(
+                                c.parity().measured().stream()
+                                        .filter(m -> m.machine().equals(home))
+                                        .map(Picks.RunRatio::ratio)
+                                        .toList(),
+                                c.criterion().metric().higherIsBetter())
+                        != c.parity().call())
+                .map(c -> c.framework() + " " + c.column().prose() + " " + WhatToPick.label(c.criterion()))
+                .toList();
+        long marked = both.stream().filter(c -> c.parity().machineDependent()).count();
+        return " Of the " + both.size() + " cells' figures measured on more than one machine, " + changed.size()
+                + " changed their call against " + home + "'s runs alone"
+                + (changed.isEmpty() ? "" : " (" + WhatToPick.and(changed) + ")") + ", and " + marked
+                + " changed in size"
+                + " beyond their intervals, marked " + WhatToPick.MACHINE
+                + ": there the ratio is the machine's as much as the"
+                + " data access's, and its range covers every machine.";
+    }
+}
