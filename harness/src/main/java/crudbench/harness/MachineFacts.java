@@ -11,12 +11,19 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS, JDK. Every
- * tool that writes results (`just bench`, `just drivers`) records them.
+ * The facts a reader needs to judge or rerun the numbers: cores, memory, CPU, OS (with the kernel's release), JDK,
+ * and how the cores and caches are laid out. Every tool that writes results (`just bench`, `just drivers`) records
+ * them: two machines of one CPU name can run one ratio apart, so a run must tell its machine from another.
  *
  * @param memoryBytes null where /proc/meminfo is missing
+ * @param topology    sockets, cores and threads per core, and the caches one core sees ("1 socket, 2 cores, 1
+ *                    thread per core; L1d 32K, L1i 32K, L2 1024K, L3 32768K shared by cpus 0-1"); null where Linux's
+ *                    /sys does not say, and in runs from before it was recorded
  */
-public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, String jdk, String host) {
+public record MachineFacts(
+        int cores, Long memoryBytes, String cpu, String os, String jdk, String host, String topology) {
+
+    private static final Path CPUS = Path.of("/sys/devices/system/cpu");
 
     public static MachineFacts here() {
         String host;
@@ -32,7 +39,51 @@ public record MachineFacts(int cores, Long memoryBytes, String cpu, String os, S
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"),
-                host);
+                host,
+                topology(CPUS));
+    }
+
+    /** The layout of {@code cpus} (Linux's /sys/devices/system/cpu) as {@link #topology} reads; null without it. */
+    static String topology(Path cpus) {
+        try (var entries = Files.list(cpus)) {
+            List<Path> each = entries.filter(p -> p.getFileName().toString().matches("cpu\\d+"))
+                    .filter(p -> Files.isDirectory(p.resolve("topology")))
+                    .sorted()
+                    .toList();
+            if (each.isEmpty()) {
+                return null;
+            }
+            java.util.Set<String> sockets = new java.util.TreeSet<>();
+            java.util.Set<String> cores = new java.util.TreeSet<>();
+            for (Path cpu : each) {
+                String socket = read(cpu.resolve("topology/physical_package_id"));
+                sockets.add(socket);
+                cores.add(socket + "/" + read(cpu.resolve("topology/core_id")));
+            }
+            int threads = each.size() / cores.size();
+            List<String> caches = new ArrayList<>();
+            try (var indexes = Files.list(each.getFirst().resolve("cache"))) {
+                for (Path index : indexes.filter(p -> p.getFileName().toString().startsWith("index"))
+                        .sorted()
+                        .toList()) {
+                    String type = read(index.resolve("type"));
+                    String name = "L" + read(index.resolve("level"))
+                            + (type.equals("Data") ? "d" : type.equals("Instruction") ? "i" : "");
+                    String shared = read(index.resolve("shared_cpu_list"));
+                    caches.add(name + " " + read(index.resolve("size"))
+                            + (shared.equals("0") ? "" : " shared by cpus " + shared));
+                }
+            }
+            return sockets.size() + (sockets.size() == 1 ? " socket, " : " sockets, ") + cores.size() + " cores, "
+                    + threads + (threads == 1 ? " thread" : " threads") + " per core"
+                    + (caches.isEmpty() ? "" : "; " + String.join(", ", caches));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static String read(Path file) throws IOException {
+        return Files.readString(file).strip();
     }
 
     private static Long memTotal() {

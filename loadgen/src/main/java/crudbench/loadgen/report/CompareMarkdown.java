@@ -59,7 +59,7 @@ public final class CompareMarkdown {
                     CommitNote.of(s.settings(), 40),
                     m == null ? null : m.cores(),
                     m == null ? null : m.cpu(),
-                    m == null ? null : m.jdk(),
+                    m == null ? null : m.jdk() + (m.topology() == null ? "" : " (" + m.topology() + ")"),
                     s.settings() == null
                                     || s.settings().layout() == null
                                     || s.settings().layout().cpus() == null

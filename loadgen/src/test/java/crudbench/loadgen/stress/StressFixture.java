@@ -83,7 +83,8 @@ public final class StressFixture {
                 List.of("-Xmx512m"),
                 "embedded PostgreSQL 17 on localhost:5432",
                 "straight to PostgreSQL");
-        MachineFacts machine = new MachineFacts(2, 8_000_000_000L, "fixture CPU", "Linux", "Temurin 25", "fixture");
+        MachineFacts machine =
+                new MachineFacts(2, 8_000_000_000L, "fixture CPU", "Linux", "Temurin 25", "fixture", null);
         Stress.Host host = new Stress.Host(machine, "0123abc", List.of());
         String started = "2026-11-24T10:00:00Z";
         String finished = "2026-11-24T10:03:00Z";
