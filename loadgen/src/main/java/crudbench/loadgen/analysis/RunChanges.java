@@ -154,10 +154,19 @@ public final class RunChanges {
                 paired.stream().filter(p -> p.figure().change().includes(1)).count());
     }
 
+    /**
+     * The candidate's database ceiling over the baseline's: pgbench sending the suite's get over the connections the
+     * apps' pools use at the reference concurrency, its median over the rounds. It ranks machines as the apps' own
+     * throughput does, where the CPU probe (a fixed computation) ranked an Intel Xeon below an AMD EPYC that served
+     * less; null where either run has no ceiling.
+     */
     private static Double speed(RunModel baseline, RunModel candidate) {
-        var a = baseline.howSure().checks().speed();
-        var b = candidate.howSure().checks().speed();
-        return a == null || b == null ? null : b.medianCpuMs() / a.medianCpuMs();
+        int users = baseline.data().referenceUsers();
+        var a = baseline.data().ceiling(users, "get");
+        var b = candidate.data().ceiling(users, "get");
+        return a.isEmpty() || b.isEmpty()
+                ? null
+                : b.get().queriesPerSecond() / a.get().queriesPerSecond();
     }
 
     /** Every effect both runs estimated, by scenario, load, metric, kind and name. */

@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
                     + " the limit), an overload at twice that, a soak at 70%% of it, and the database going away, then"
                     + " going silent, for a while at half of it, write-heavy. Prints one table; writes"
                     + " results/stress-<timestamp>/.",
-            "Defaults are the full experiment (about 15 minutes a variant); --ci runs a few seconds of each."
+            "Defaults are the full experiment (about 20 minutes a variant, as the runs docs/stress.md lists took); --ci runs a few seconds of each."
         })
 public final class StressCommand implements Callable<Integer> {
 

@@ -11,8 +11,8 @@ import java.util.List;
  * @param candidate the candidate run's folder
  * @param effects   every effect both runs estimated
  * @param variants  each variant's own figures in each closed-model scenario at the reference load
- * @param speed     the candidate's speed probe over the baseline's (median CPU of the fixed work: above 1, the
- *                  candidate ran on a slower machine); null where either run did not measure it
+ * @param speed     the candidate's database ceiling over the baseline's (pgbench's get at the reference concurrency,
+ *                  queries per second: above 1, a faster machine or moment); null where either run has none
  * @param agreement how often a change lies inside its own interval, by kind of effect
  * @param cells     each framework's data-access column over its JDBC on platform threads, in both runs: the
  *                  ratio a team choosing within one framework reads, compared as itself

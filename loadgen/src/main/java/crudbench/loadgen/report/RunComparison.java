@@ -132,13 +132,14 @@ public final class RunComparison {
         if (change.speed() != null) {
             md.append(String.format(
                     Locale.ROOT,
-                    "%nMachine speed: the candidate's probe took %.2fx the baseline's CPU for the same fixed work (%s)."
-                            + " The probe times a computation of its own, not this workload: read the variants'"
-                            + " own figures below for how the apps fared.%n",
+                    "%nMachine speed, read from the database's ceiling (pgbench sending the suite's get over the apps'"
+                            + " connections, in every round): the candidate's machine served %.2fx the baseline's"
+                            + " queries per second (%s). The CPU probe is not used to compare machines: it ranked two"
+                            + " machines opposite to their workload (docs/benchmarking.md).%n",
                     change.speed(),
                     Math.abs(change.speed() - 1) < 0.05
                             ? "the same speed, within 5%"
-                            : change.speed() > 1 ? "a slower machine or moment" : "a faster machine or moment"));
+                            : change.speed() < 1 ? "a slower machine or moment" : "a faster machine or moment"));
         }
         return md.toString();
     }
