@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No figure typed by hand: every measured figure in README.md and docs/*.md (a ratio "0.46x", a share "12%" or
- * "±5.0%", a time "144.5 ms", "119.2 minutes" or "1h59m") either stands inside a generated block, which its own
+ * "±5.0%", a time "144.5 ms", "119.2 minutes" or "1h59m", a rate "2,753 requests/s" or "500/s", a count "51 of 51")
+ * either stands inside a generated block, which its own
  * test regenerates from the committed run it names (ReferenceRunTest, LatencySweepRunTest,
  * DocumentedProfilesTest), or appears, as written, in a committed file that its section links to: a run's
  * compare.md, findings.md or sweep.md, a README of results/ or tuning/, or any Markdown file under a linked
@@ -32,9 +33,12 @@ class DocumentedFiguresTest {
 
     private static final Path REPO = Path.of("..");
 
-    /** The figures checked: ratios, shares, and measured times. */
-    static final Pattern FIGURE = Pattern.compile(
-            "(?<![\\w.])(\\d+\\.\\d+x|\\d+(?:\\.\\d+)?%|\\d+(?:\\.\\d+)? ms\\b|\\d+(?:\\.\\d+)? minutes\\b|\\d+h\\d+m)");
+    /** The figures checked: ratios, shares, measured times, rates and counts. */
+    static final Pattern FIGURE = Pattern.compile("(?<![\\w.,])("
+            + "\\d+\\.\\d+x|\\d+(?:\\.\\d+)?%|\\d+(?:\\.\\d+)? ms\\b|\\d+(?:\\.\\d+)? minutes\\b|\\d+h\\d+m"
+            + "|\\d[\\d,]*(?:\\.\\d+)?(?:/s\\b| queries/s| requests/s| requests per second| queries per second"
+            + "| gets per second)"
+            + "|\\d+ of (?:the )?\\d+)");
 
     /** A generated block: its marker names where it comes from, and a test holds it to that. */
     private static final Pattern BLOCK = Pattern.compile(
