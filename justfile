@@ -100,7 +100,7 @@ diff FRAMEWORK *VARIANTS: _harness
 run VARIANT *ARGS: _harness
     {{ harness }} run {{ VARIANT }} {{ ARGS }}
 
-# List the variants and their axes (`--markdown`: README's table; `--compose`: docker-compose.yml's services; `--versions`: versions.json as docs/fairness.md's table; `--knobs`: the tuning sweep's knobs, tuning/knobs.json, as its table there)
+# List the variants and their axes (`--markdown`: docs/variants.md's table; `--compose`: docker-compose.yml's services; `--versions`: versions.json as docs/fairness.md's table; `--knobs`: the tuning sweep's knobs, tuning/knobs.json, as its table there)
 variants *FORMAT: _harness
     @{{ harness }} variants {{ FORMAT }}
 

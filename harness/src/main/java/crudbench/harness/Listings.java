@@ -15,7 +15,7 @@ public final class Listings {
 
     private Listings() {}
 
-    /** The README's table of the variants, one row per registry entry, in registry order. */
+    /** docs/variants.md's table of the variants, one row per registry entry, in registry order. */
     public static String markdown(Variants variants) {
         StringBuilder md = new StringBuilder()
                 .append("| variant id | framework | web stack | threads | driver | driver and pool |\n")

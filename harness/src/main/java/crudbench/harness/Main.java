@@ -37,7 +37,7 @@ public final class Main {
             description = "List the variants of the registry, with their axes.")
     static final class ListVariants implements Callable<Integer> {
 
-        @Option(names = "--markdown", description = "as README.md's table of the variants")
+        @Option(names = "--markdown", description = "as docs/variants.md's table of the variants")
         boolean markdown;
 
         @Option(names = "--compose", description = "as docker-compose.yml's services")

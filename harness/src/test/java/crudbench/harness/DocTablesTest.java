@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Tables in docs/ that repeat what the registry or the harness's code holds match it, so a new
- * variant or a changed default fails here until its page says so. (README's table of the
+ * variant or a changed default fails here until its page says so. (docs/variants.md's table of the
  * variants and fairness.md's parity table are checked in contract-tests' ParityTest.)
  */
 class DocTablesTest {
