@@ -46,15 +46,45 @@
       redraw();
     }));
   }
-  // The first screen: the answer, then the heat map of the grid, with how sure beside them (below them when narrow).
+  // The first screen: the decision table across the page; below it the main effects (folded) and the heat map of
+  // the chosen scenario, with how sure beside them (everything one below the other when narrow).
   const answer = section("The answer", null, "answer");
   const top = el("div", { class: "top" });
+  const effectsSummary = el("summary");
   const answers = el("div", { id: "answers" });
   const best = el("div", { id: "at-best" });
   const heat = el("div", { id: "grid" });
   const words = el("div", { id: "in-words" });
-  top.append(el("div", { class: "answer-side" }, answers, best, heat, words), howSure());
+  const effects = el("details", { id: "main-effects" }, effectsSummary, answers, best);
+  top.append(decision(), el("div", { class: "answer-side" }, effects, heat, words), howSure());
   answer.append(top);
+
+  /**
+   * What to pick: in each framework, what each data access gains or costs over the framework's baseline column, on
+   * every criterion at once, in what-to-pick.md's words (the Java side words every cell; this only lays them out).
+   * Gain is blue and cost red, as better and worse are in the heat map; each figure's tooltip holds each run's
+   * ratio with its 95% interval.
+   */
+  function decision() {
+    const d = data.decision;
+    if (!d) return el("div", { id: "decision", hidden: true });
+    const figure = (item) => el("span", { class: "figure", title: item.title }, item.text);
+    // The call keeps its first figure on its line: a call word never ends a line alone.
+    const said = (line) => el("span", {}, el("span", { class: "nowrap" }, el("span", { class: "call " + line.call }, line.symbol), " ",
+      figure(line.items[0])), line.items.slice(1).flatMap((item) => [", ", figure(item)]));
+    const share = { width: (100 / d.columns.length).toFixed(1) + "%" };
+    const head = el("thead", {},
+      el("tr", {}, el("th", { rowspan: 2, scope: "col" }, "framework"),
+        el("th", { colspan: d.columns.length, scope: "colgroup", class: "over" }, "over " + d.baseline + ", in the same framework")),
+      el("tr", {}, d.columns.map((id) => el("th", { scope: "col", style: share }, swatch(columns.get(id).colour, header(id))))));
+    const body = el("tbody", {}, d.rows.map((row) => el("tr", {}, el("th", { scope: "row" }, row.framework),
+      row.cells.map((cell) => el("td", { "data-column": cell.column }, !cell.parity.length ? el("div", { class: "note" }, "not measured")
+        : [...cell.parity.map((line) => el("div", {}, said(line))),
+          cell.atBest.length ? el("div", { class: "at-best" }, el("span", { title: d.atBest }, "at best:"), " ",
+            cell.atBest.flatMap((line, i) => [i ? "; " : "", said(line)])) : null])))));
+    return el("div", { id: "decision" }, el("table", { class: "decision" }, head, body),
+      el("p", { class: "note" }, d.legend), el("p", { class: "note" }, d.judged));
+  }
 
   /**
    * The answer as a table the eye can scan: each data-access column over the first, and each
@@ -86,7 +116,9 @@
       .map((c) => [{ node: swatch(c.colour, c.header + " over " + data.columns[0].header), sort: c.header }, ...cells("data-access", c.id)])
       .concat(data.frameworks.filter((f) => grid.frameworkEffect.some((e) => e.framework === f))
         .map((f) => [f + " over the average framework", ...cells("framework", f)]));
-    answers.append(table(headers, rows, grid.scenario + ": each main effect with its 95% interval"));
+    clear(effectsSummary);
+    effectsSummary.append(grid.scenario + ": the main effects, each with its 95% interval");
+    answers.append(table(headers, rows));
     answers.append(el("p", { class: "note" }, "Higher throughput and lower CPU per request are better; ~ marks an interval that"
       + " holds 1.00x (no clear difference); — where the run has no such figure."
       + (data.equalLoad == null ? " No open-model rate every variant served: no CPU at equal load." : "")));
@@ -403,7 +435,8 @@
   function redraw() {
     const grid = data.grids.find((g) => g.scenario === state.scenario);
     if (!grid) {
-      answers.append(el("p", { class: "answer" }, "No closed-model grid in this run: see the tables below."));
+      effects.hidden = true;
+      heat.append(el("p", { class: "answer" }, "No closed-model grid in this run: see the tables below."));
       drawCost((data.perRequest[0] || {}).scenario);
       return;
     }

@@ -10,6 +10,7 @@ import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.analysis.StudyAnalysis;
 import crudbench.loadgen.analysis.SweepAnalysis;
+import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.model.StudyModel;
 import crudbench.loadgen.report.CompareMarkdown;
@@ -73,7 +74,7 @@ public final class Compare {
             String markdown = CompareMarkdown.write(out, run, charts, baseline);
             ReadmeAnswer.write(out, run);
             ResultsCsv.write(out, run);
-            BenchPage.write(out, run);
+            BenchPage.write(out, run, picks(run));
             return markdown;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -154,7 +155,21 @@ public final class Compare {
                     + BenchSummary.FILE + " in " + dir
                     + ": not a results directory of `just findings`, `just stress` or `just bench`");
         }
-        return BenchPage.write(dir, analyse(List.of(dir)));
+        RunModel run = analyse(List.of(dir));
+        return BenchPage.write(dir, run, picks(run));
+    }
+
+    /**
+     * The runs a page covers judged by what-to-pick's rule, for its decision table: the same {@link PickAnalysis}
+     * as what-to-pick.md, over these runs' summaries as they were read; null where they share no grid of frameworks
+     * and data-access columns, which leaves the page without the table rather than without the page.
+     */
+    private static Picks picks(RunModel run) {
+        try {
+            return PickAnalysis.of(run.data().summaries(), run.names());
+        } catch (IllegalArgumentException noGrid) {
+            return null;
+        }
     }
 
     /** report.html of a `just findings` run: its claims (findings.json) and each experiment, in the order they ran. */

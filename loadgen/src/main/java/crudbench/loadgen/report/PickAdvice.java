@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
+import crudbench.loadgen.report.grid.PickRuns;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +52,7 @@ final class PickAdvice {
                     .add(detail == null ? framework : framework + " (" + detail + ")");
         }
         String said = groups.entrySet().stream()
-                .map(e -> e.getKey() + " " + WhatToPick.and(e.getValue()))
+                .map(e -> e.getKey() + " " + PickRuns.and(e.getValue()))
                 .collect(Collectors.joining("; "));
         List<String> machine = new ArrayList<>();
         for (String framework : picks.frameworks()) {
@@ -66,7 +67,7 @@ final class PickAdvice {
             }
         }
         if (!machine.isEmpty()) {
-            said += "; its size depends on the machine in " + WhatToPick.and(machine);
+            said += "; its size depends on the machine in " + PickRuns.and(machine);
         }
         return "**" + capitalised(column.prose()) + "**: " + said + ".";
     }

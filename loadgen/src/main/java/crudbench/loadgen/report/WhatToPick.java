@@ -5,18 +5,14 @@ import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
 import crudbench.loadgen.model.Picks.Pick;
-import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.report.grid.PickCells;
+import crudbench.loadgen.report.grid.PickRuns;
 import crudbench.loadgen.text.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * what-to-pick.md, the README's first table: for each framework, what each data access gains or costs over its
@@ -45,7 +41,7 @@ public final class WhatToPick {
                 .append("**, judged over ")
                 .append(PickRuns.runs(picks))
                 .append(". ")
-                .append(criteria(picks))
+                .append(PickCells.criteria(picks))
                 .append("\n\n");
         List<String> headers = new ArrayList<>(List.of("framework"));
         others.forEach(c -> headers.add(c.header()));
@@ -53,10 +49,7 @@ public final class WhatToPick {
         for (String framework : picks.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
             for (AccessColumn column : others) {
-                row.add(cell(
-                        picks,
-                        criterion ->
-                                picks.choice(framework, column, criterion).map(c -> new Judged(c.parity(), c.best()))));
+                row.add(cell(picks, framework, column));
             }
             table.row(row.toArray());
         }
@@ -81,94 +74,32 @@ public final class WhatToPick {
         return md.toString();
     }
 
-    /** A pick at parity, and at best where that is not parity. */
-    private record Judged(Pick parity, Pick best) {}
-
-    static String and(List<String> items) {
-        return items.size() == 1
-                ? items.getFirst()
-                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
-    }
-
-    private static String criteria(Picks picks) {
-        List<Criterion> throughput = ofModel(picks, LoadModel.CLOSED);
-        List<Criterion> cpu = ofModel(picks, LoadModel.OPEN);
-        StringBuilder s = new StringBuilder();
-        if (!throughput.isEmpty()) {
-            s.append("Throughput at saturation (closed model, ")
-                    .append(throughput.getFirst().load())
-                    .append(" users) on ")
-                    .append(names(throughput))
-                    .append(".");
-        }
-        if (!cpu.isEmpty()) {
-            s.append(" CPU: app CPU per request at equal load (open model, ")
-                    .append(cpu.getFirst().load())
-                    .append(" requests/s, a rate every variant served) on ")
-                    .append(names(cpu))
-                    .append(".");
-        }
-        return s.toString().strip();
-    }
-
-    private static List<Criterion> ofModel(Picks picks, LoadModel model) {
-        return picks.criteria().stream().filter(f -> f.model() == model).toList();
-    }
-
-    private static String names(List<Criterion> criteria) {
-        return and(criteria.stream().map(Criterion::scenario).toList());
-    }
-
     /** "get" for throughput, "CPU get" for CPU per request at equal load. */
     static String label(Criterion criterion) {
-        return criterion.model() == LoadModel.CLOSED ? criterion.scenario() : "CPU " + criterion.scenario();
+        return PickCells.label(criterion);
     }
-
-    /** "1.10–1.15x", or "1.10x" when the runs' estimates print alike; "⚠" after it where it is the machine's. */
-    static String range(Pick pick) {
-        String low = Numbers.num(pick.lowestEstimate(), 2);
-        String high = Numbers.num(pick.highestEstimate(), 2);
-        return (low.equals(high) ? low : low + "–" + high) + "x" + (pick.machineDependent() ? " " + MACHINE : "");
-    }
-
-    /** Marks a ratio whose runs on different machines disagree beyond their intervals. */
-    static final String MACHINE = "⚠";
 
     /** One cell: its gains and costs with their figures, then what shows no clear difference, then what is uncertain. */
-    private static String cell(Picks picks, Function<Criterion, Optional<Judged>> of) {
-        Map<Criterion, Judged> judged = new LinkedHashMap<>();
-        picks.criteria().forEach(f -> of.apply(f).ifPresent(j -> judged.put(f, j)));
-        if (judged.isEmpty()) {
+    private static String cell(Picks picks, String framework, AccessColumn column) {
+        PickCells.PickCell cell = PickCells.of(picks, framework, column);
+        if (!cell.measured()) {
             return "not measured";
         }
-        List<String> lines = new ArrayList<>(verdictLines(judged, Judged::parity));
-        Map<Criterion, Judged> movedAtBest = new LinkedHashMap<>();
-        judged.forEach((f, j) -> {
-            if (j.best() != null && j.best().movedFrom(j.parity())) {
-                movedAtBest.put(f, j);
-            }
-        });
-        if (!movedAtBest.isEmpty()) {
-            lines.add("at best: " + String.join("; ", verdictLines(movedAtBest, Judged::best)));
+        List<String> lines =
+                new ArrayList<>(cell.parity().stream().map(WhatToPick::line).toList());
+        if (!cell.atBest().isEmpty()) {
+            lines.add("at best: "
+                    + String.join(
+                            "; ", cell.atBest().stream().map(WhatToPick::line).toList()));
         }
         return String.join("<br>", lines);
     }
 
-    private static List<String> verdictLines(Map<Criterion, Judged> judged, Function<Judged, Pick> which) {
-        List<String> lines = new ArrayList<>();
-        for (Call verdict : Call.values()) {
-            List<String> items = new ArrayList<>();
-            judged.forEach((criterion, j) -> {
-                Pick pick = which.apply(j);
-                if (pick.call() == verdict) {
-                    items.add(verdict == Call.SAME ? label(criterion) : label(criterion) + " " + range(pick));
-                }
-            });
-            if (!items.isEmpty()) {
-                lines.add(symbol(verdict) + " " + String.join(", ", items));
-            }
-        }
-        return lines;
+    private static String line(PickCells.Said said) {
+        return symbol(said.call()) + " "
+                + String.join(
+                        ", ",
+                        said.items().stream().map(PickCells.PickFigure::text).toList());
     }
 
     static String symbol(Call verdict) {
@@ -209,7 +140,7 @@ public final class WhatToPick {
     }
 
     private static String verdictCell(Pick pick) {
-        return pick.call() == Call.SAME ? "≈" : symbol(pick.call()) + " " + range(pick);
+        return pick.call() == Call.SAME ? "≈" : symbol(pick.call()) + " " + PickCells.range(pick);
     }
 
     /** Where a framework's verdict at best differs from parity's; a sentence saying so when none does. */

@@ -7,6 +7,7 @@ import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
+import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.RepeatRange;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
@@ -51,8 +52,11 @@ public final class BenchPage {
      *                     the answer compares CPU per request; null without one
      * @param bestSettings with `just bench --tuned`: each variant at its best and its settings, as
      *                     "spring-r2dbc: R2DBC_FORCE_BINARY=true"; empty otherwise
+     * @param decision     the decision table, what each data access gains or costs in each framework over every
+     *                     criterion; null where the runs have no grid to judge
      */
     record FirstScreen(
+            DecisionData decision,
             List<Column> columns,
             List<String> frameworks,
             int users,
@@ -120,12 +124,25 @@ public final class BenchPage {
 
     private BenchPage() {}
 
-    /** Writes {@code out/report.html} for these runs (named as given) and returns its path. */
+    /** Writes {@code out/report.html} for these runs (named as given), with no decision table, and returns its path. */
     public static Path write(Path out, RunModel run) {
-        return HtmlPage.write(out, title(run.names()), "bench.js", data(run));
+        return write(out, run, null);
+    }
+
+    /**
+     * Writes {@code out/report.html} for these runs (named as given) and returns its path.
+     *
+     * @param picks the same runs judged by what-to-pick's rule, for the decision table; null for none
+     */
+    public static Path write(Path out, RunModel run, Picks picks) {
+        return HtmlPage.write(out, title(run.names()), "bench.js", data(run, picks));
     }
 
     static BenchData data(RunModel run) {
+        return data(run, null);
+    }
+
+    static BenchData data(RunModel run, Picks picks) {
         Measurements results = run.data();
         List<Effect> effects = run.effects();
         int users = results.referenceUsers();
@@ -139,6 +156,7 @@ public final class BenchPage {
                 runs(results, run.names()),
                 run.howSure(),
                 new FirstScreen(
+                        DecisionData.of(picks).orElse(null),
                         columns(results),
                         grids.isEmpty() ? List.of() : frameworks(results),
                         users,

@@ -5,11 +5,18 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.analysis.PickAnalysis;
+import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.GridTables;
+import crudbench.loadgen.report.grid.PickCells;
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +55,44 @@ class BenchPageTest {
         }
         assertThat(data.answer().effects()).hasSize(FOURTEEN.effects().size());
         assertThat(data.detail().variants()).hasSize(14);
+    }
+
+    /**
+     * The decision table is what-to-pick.md's cells for the run the page covers, each figure with the run's
+     * interval for its tooltip; a page given no picks has none.
+     */
+    @Test
+    void theDecisionTableHoldsWhatToPicksCellsWithTheirIntervals() throws IOException {
+        Picks picks = PickAnalysis.of(
+                List.of(BenchSummary.read(Fixtures.DIR.resolve("grid-14"))), List.of("results/grid-14"));
+        DecisionData decision = BenchPage.data(FOURTEEN, picks).answer().decision();
+
+        assertThat(decision.baseline()).isEqualTo("JDBC, platform threads");
+        assertThat(decision.columns()).containsExactly("jdbc-virtual", "r2dbc", "vertx");
+        assertThat(decision.rows())
+                .extracting(DecisionData.DecisionRow::framework)
+                .containsExactly("Quarkus", "Micronaut", "Spring Boot");
+        DecisionData.DecisionCell r2dbc = decision.rows().getFirst().cells().get(1);
+        PickCells.PickCell expected =
+                PickCells.of(picks, "Quarkus", picks.columns().get(2));
+        assertThat(r2dbc.column()).isEqualTo("r2dbc");
+        assertThat(r2dbc.parity())
+                .extracting(
+                        DecisionData.DecisionLine::call,
+                        l -> l.items().stream()
+                                .map(DecisionData.DecisionFigure::text)
+                                .toList())
+                .containsExactlyElementsOf(expected.parity().stream()
+                        .map(s -> tuple(
+                                s.call().name().toLowerCase(Locale.ROOT),
+                                s.items().stream()
+                                        .map(PickCells.PickFigure::text)
+                                        .toList()))
+                        .toList());
+        assertThat(r2dbc.parity().getFirst().items().getFirst().title())
+                .matches("results/grid-14: \\d\\.\\d\\dx \\[\\d\\.\\d\\d–\\d\\.\\d\\d]");
+        assertThat(decision.judged()).startsWith("Judged over one run (results/grid-14, 2 cores, fixture CPU)");
+        assertThat(BenchPage.data(FOURTEEN).answer().decision()).isNull();
     }
 
     @Test

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import crudbench.loadgen.analysis.Fixtures;
+import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.TunedRun;
+import crudbench.loadgen.report.WhatToPick;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ResponseTimes;
 import crudbench.loadgen.results.RunLength;
@@ -17,6 +19,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -66,11 +69,11 @@ class ReportPageBrowserTest {
 
     /**
      * The blocks of a bench page's first screen, top to bottom: the title, the run line, the
-     * selectors, the answer's heading, the answer, how sure, and the heat map. None may lie over
-     * another.
+     * selectors, the answer's heading, the decision table, the main effects (folded to their
+     * summary line), how sure, and the heat map. None may lie over another.
      */
     private static final List<String> FIRST_SCREEN =
-            List.of("h1", "p.meta", ".toolbar", "#answer > h2", "#answers", "#how-sure", "#grid");
+            List.of("h1", "p.meta", ".toolbar", "#answer > h2", "#decision", "#main-effects", "#how-sure", "#grid");
 
     /** One directory for the class: each test writes its runs into directories of their own under it. */
     @TempDir
@@ -118,6 +121,7 @@ class ReportPageBrowserTest {
                 .as("the heatmap, three forest plots, CPU, memory and startup")
                 .isGreaterThanOrEqualTo(7);
         assertEveryVariantShown(page, Fixtures.results("grid-14"));
+        openMainEffects();
         assertThat(browser.findElements(By.cssSelector("#answers table tbody tr")))
                 .as("the answer's table: three columns over the first, three frameworks over the average")
                 .hasSize(6);
@@ -211,6 +215,7 @@ class ReportPageBrowserTest {
     @Test
     void theScenarioSelectorRedrawsTheGridAndTheTablesSort() throws IOException {
         open(bench("grid-14"), null);
+        openMainEffects();
         String before = browser.findElement(By.id("answers")).getText();
         new Select(browser.findElement(By.cssSelector(".toolbar select"))).selectByValue("list100");
         assertThat(browser.findElement(By.id("answers")).getText()).isNotEqualTo(before);
@@ -318,6 +323,7 @@ class ReportPageBrowserTest {
         Path dir = Files.createDirectories(tmp.resolve("tuned"));
         TunedRun.summary(true).write(dir);
         open(Compare.page(dir, Map.of()), "tuned");
+        openMainEffects();
         assertThat(browser.findElement(By.id("answers")).getText())
                 .contains("at parity")
                 .contains("at best")
@@ -329,6 +335,7 @@ class ReportPageBrowserTest {
     @Test
     void aRunAtParityAloneHasNoTableAtBest() throws IOException {
         open(bench("grid-14"), null);
+        openMainEffects();
         assertThat(browser.findElement(By.id("at-best")).getText()).isEmpty();
     }
 
@@ -468,18 +475,82 @@ class ReportPageBrowserTest {
                             "%s: a horizontal scroll bar (scrollWidth %d > clientWidth %d; furthest right: %s)",
                             where, scrollWidth, viewportWidth, widest)
                     .isLessThanOrEqualTo(viewportWidth);
-            for (String block : List.of("#answers table", "#grid")) {
+            // The main effects start within the first screen as their summary line, folded: opened, their table
+            // lies within its width too.
+            for (String block : List.of("#decision", "#main-effects", "#grid")) {
                 Box box = painted(block);
                 softly.assertThat(box.top())
                         .as("%s: %s %s starts below the first screen (height %d)", where, block, box, viewportHeight)
                         .isLessThan(viewportHeight);
-                softly.assertThat(box.left() >= 0 && box.right() <= viewportWidth)
-                        .as("%s: %s %s reaches beyond the viewport's width %d", where, block, box, viewportWidth)
-                        .isTrue();
+                assertWithinWidth(softly, where, block, viewportWidth);
             }
+            softly.assertThat(browser.findElements(By.cssSelector("#decision tbody tr")))
+                    .as("%s: the decision table's rows, one per framework", where)
+                    .hasSize(3);
+            assertDecisionSaysWhatToPick(softly, page.getParent(), where);
+            openMainEffects();
+            assertWithinWidth(softly, where + ", the main effects opened", "#answers table", viewportWidth);
         }
         browser.manage().window().setSize(new Dimension(1400, 1000));
         softly.assertAll();
+    }
+
+    private void assertWithinWidth(SoftAssertions softly, String where, String block, long viewportWidth) {
+        Box box = painted(block);
+        softly.assertThat(box.left() >= 0 && box.right() <= viewportWidth)
+                .as("%s: %s %s reaches beyond the viewport's width %d", where, block, box, viewportWidth)
+                .isTrue();
+    }
+
+    /**
+     * Every cell of the decision table says what what-to-pick.md's cell says for the same framework and column,
+     * both from PickAnalysis over the run's summary: its lines one under the other, gain and cost unbolded.
+     */
+    private void assertDecisionSaysWhatToPick(SoftAssertions softly, Path run, String where) throws IOException {
+        String md = WhatToPick.markdown(PickAnalysis.of(List.of(BenchSummary.read(run)), List.of(run.toString())));
+        List<String> headers = cells(
+                md.lines().filter(l -> l.startsWith("| framework ")).findFirst().orElseThrow());
+        List<WebElement> rows = browser.findElements(By.cssSelector("#decision tbody tr"));
+        List<String> frameworks = new ArrayList<>();
+        for (WebElement row : rows) {
+            String framework = row.findElement(By.tagName("th")).getText();
+            frameworks.add(framework);
+            List<String> expected = cells(md.lines()
+                            .filter(l -> l.startsWith("| " + framework + " "))
+                            .findFirst()
+                            .orElseThrow(() -> new AssertionError("no row of " + framework + " in " + md)))
+                    .stream()
+                    .skip(1)
+                    .map(c -> c.replace("**", "").replace("<br>", "\n"))
+                    .toList();
+            List<String> shown = row.findElements(By.tagName("td")).stream()
+                    .map(WebElement::getText)
+                    .toList();
+            softly.assertThat(shown)
+                    .as("%s: %s's cells under %s", where, framework, headers.subList(1, headers.size()))
+                    .isEqualTo(expected);
+        }
+        softly.assertThat(frameworks)
+                .as("%s: the decision table's frameworks", where)
+                .isNotEmpty();
+        softly.assertThat(browser.findElement(By.cssSelector("#decision thead")).getText())
+                .as("%s: the decision table's header", where)
+                .contains("over JDBC, platform threads")
+                .contains(headers.subList(1, headers.size()));
+    }
+
+    /** A Markdown table row's cells, trimmed. */
+    private static List<String> cells(String row) {
+        String inner = row.strip().substring(1, row.strip().length() - 1);
+        return Arrays.stream(inner.split("\\|")).map(String::strip).toList();
+    }
+
+    /** Opens the main effects' fold, as a reader clicks its summary line. */
+    private void openMainEffects() {
+        WebElement fold = browser.findElement(By.id("main-effects"));
+        if (fold.getAttribute("open") == null) {
+            fold.findElement(By.tagName("summary")).click();
+        }
     }
 
     /** A block's box on the screen, in CSS pixels from the viewport's top left. */

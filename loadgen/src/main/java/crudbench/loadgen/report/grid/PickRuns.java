@@ -1,4 +1,4 @@
-package crudbench.loadgen.report;
+package crudbench.loadgen.report.grid;
 
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
@@ -9,15 +9,22 @@ import java.util.List;
 import java.util.Map;
 
 /** What to pick's runs: which ones, on which machines, and what held between the machines. */
-final class PickRuns {
+public final class PickRuns {
 
     private PickRuns() {}
+
+    /** "a", "a and b", "a, b and c". */
+    public static String and(List<String> items) {
+        return items.size() == 1
+                ? items.getFirst()
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
+    }
 
     /**
      * "2 runs (results/reference and results/reference-2, on 2 cores, AMD EPYC)": the runs grouped by machine, and
      * how many of the cells a run that measured only some of them has.
      */
-    static String runs(Picks picks) {
+    public static String runs(Picks picks) {
         Map<String, List<String>> byMachine = new LinkedHashMap<>();
         for (int i = 0; i < picks.runs().size(); i++) {
             String run = picks.runs().get(i);
@@ -37,7 +44,7 @@ final class PickRuns {
                     .add(run);
         }
         String where = byMachine.entrySet().stream()
-                .map(e -> WhatToPick.and(e.getValue()) + ", on " + e.getKey())
+                .map(e -> and(e.getValue()) + ", on " + e.getKey())
                 .collect(java.util.stream.Collectors.joining("; "));
         int n = picks.runs().size();
         return (n == 1 ? "one run" : n + " runs") + " (" + where + ")";
@@ -56,8 +63,8 @@ final class PickRuns {
                 .anyMatch(m -> m.ratio().basis().level().equals(RatioInterval.ROUNDS));
     }
 
-    /** The legend of {@link WhatToPick#MACHINE}, where the runs span machines; what a ratio from one machine means, else. */
-    static String machines(Picks picks) {
+    /** The legend of {@link PickCells#MACHINE}, where the runs span machines; what a ratio from one machine means, else. */
+    public static String machines(Picks picks) {
         List<String> machines = picks.machines().stream().distinct().toList();
         if (machines.size() == 1) {
             return " Every ratio is of one machine (" + machines.getFirst() + "): another CPU may change its size.";
@@ -75,14 +82,14 @@ final class PickRuns {
                                         .toList(),
                                 c.criterion().metric().higherIsBetter())
                         != c.parity().call())
-                .map(c -> c.framework() + " " + c.column().prose() + " " + WhatToPick.label(c.criterion()))
+                .map(c -> c.framework() + " " + c.column().prose() + " " + PickCells.label(c.criterion()))
                 .toList();
         long marked = both.stream().filter(c -> c.parity().machineDependent()).count();
         return " Of the " + both.size() + " cells' figures measured on more than one machine, " + changed.size()
                 + " changed their call against " + home + "'s runs alone"
-                + (changed.isEmpty() ? "" : " (" + WhatToPick.and(changed) + ")") + ", and " + marked
+                + (changed.isEmpty() ? "" : " (" + and(changed) + ")") + ", and " + marked
                 + " changed in size"
-                + " beyond their intervals, marked " + WhatToPick.MACHINE
+                + " beyond their intervals, marked " + PickCells.MACHINE
                 + ": there the ratio is the machine's as much as the"
                 + " data access's, and its range covers every machine.";
     }
