@@ -70,7 +70,7 @@ class WhatToPickTest {
     void eachCellListsGainsAndCostsWithTheRunsEstimatesThenTheRest() {
         String md = WhatToPick.markdown(picks());
         assertThat(md)
-                .contains("judged over 2 runs (results/a and results/b, on 2 cores, AMD EPYC)")
+                .contains("judged over 2 runs: results/a and results/b on 2 cores, AMD EPYC.")
                 .contains("| Quarkus     | **gain** get 1.10–1.15x, CPU get 0.88–0.89x")
                 .contains("| Micronaut   | **cost** CPU get 1.24–1.26x<br>≈ get")
                 .contains("| Spring Boot | ≈ CPU get<br>? get 0.88–0.90x");

@@ -21,33 +21,35 @@ public final class PickRuns {
     }
 
     /**
-     * "2 runs (results/reference and results/reference-2, on 2 cores, AMD EPYC)": the runs grouped by machine, and
-     * how many of the cells a run that measured only some of them has.
+     * "2 runs: results/reference and results/reference-2 on 2 cores, AMD EPYC": the runs grouped by machine, each
+     * group's notes after it (a run of one epoch; a run that measured only some of the cells).
      */
     public static String runs(Picks picks) {
-        Map<String, List<String>> byMachine = new LinkedHashMap<>();
+        Map<String, List<String>> names = new LinkedHashMap<>();
+        Map<String, List<String>> notes = new LinkedHashMap<>();
         for (int i = 0; i < picks.runs().size(); i++) {
+            String machine = picks.machines().get(i);
             String run = picks.runs().get(i);
-            long cells = ofRun(picks, i);
-            List<String> notes = new ArrayList<>();
+            names.computeIfAbsent(machine, m -> new ArrayList<>()).add(run);
+            List<String> own = notes.computeIfAbsent(machine, m -> new ArrayList<>());
             if (oneEpoch(picks, i)) {
-                notes.add("one epoch, so its intervals leave out what differs between JVM starts");
+                own.add((names.get(machine).size() > 1 ? run + ": " : "")
+                        + "one epoch, so its intervals leave out what differs between JVM starts");
             }
+            long cells = ofRun(picks, i);
             if (cells < picks.choices().size()) {
-                notes.add(cells + " of the " + picks.choices().size() + " cells' figures");
+                own.add((names.get(machine).size() > 1 ? run + ": " : "") + cells + " of the "
+                        + picks.choices().size() + " cells' figures");
             }
-            if (!notes.isEmpty()) {
-                run += " (" + String.join("; ", notes) + ")";
-            }
-            byMachine
-                    .computeIfAbsent(picks.machines().get(i), m -> new ArrayList<>())
-                    .add(run);
         }
-        String where = byMachine.entrySet().stream()
-                .map(e -> and(e.getValue()) + ", on " + e.getKey())
+        String where = names.entrySet().stream()
+                .map(e -> and(e.getValue()) + " on " + e.getKey()
+                        + (notes.get(e.getKey()).isEmpty()
+                                ? ""
+                                : " (" + String.join("; ", notes.get(e.getKey())) + ")"))
                 .collect(java.util.stream.Collectors.joining("; "));
         int n = picks.runs().size();
-        return (n == 1 ? "one run" : n + " runs") + " (" + where + ")";
+        return (n == 1 ? "one run: " : n + " runs: ") + where;
     }
 
     private static long ofRun(Picks picks, int run) {

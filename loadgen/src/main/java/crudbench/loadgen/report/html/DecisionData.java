@@ -93,7 +93,7 @@ record DecisionData(
     }
 
     /**
-     * The runs and the criteria in a line: "Judged over one run (results/reference, 2 cores, AMD EPYC): get, list100,
+     * The runs and the criteria in a line: "Judged over one run: results/reference on 2 cores, AMD EPYC. Figures: get, list100,
      * update, mix: throughput at saturation (closed, 64 users); CPU get, CPU mix: app CPU per request at equal load
      * (open, 500 requests/s)."
      */
@@ -111,7 +111,7 @@ record DecisionData(
                                         + of.getFirst().load() + " requests/s)"));
             }
         }
-        return "Judged over " + PickRuns.runs(picks) + ": " + String.join("; ", criteria) + ".";
+        return "Judged over " + PickRuns.runs(picks) + ". Figures: " + String.join("; ", criteria) + ".";
     }
 
     /** What-to-pick.md's rule, in the words a reader needs beside the table. */
