@@ -19,6 +19,10 @@ final class Progress implements HyperfoilRun.PhaseListener {
     private final BenchProfile profile;
     private final Map<LoadModel, BenchmarkPlan> plans;
     private long plannedTotalSeconds;
+    /** An epoch's load with every warm-up at its shortest: what no epoch can take less than; 0 for repeats. */
+    private final long epochSecondsAtLeast;
+
+    private final int epochs;
     private long startNanos;
     private long doneSeconds;
     private String variant = "";
@@ -40,6 +44,37 @@ final class Progress implements HyperfoilRun.PhaseListener {
         this.plannedTotalSeconds = interleaved
                 ? (long) epochs * variants * (warmup + round * profile.rounds().planned())
                 : (warmup + round) * variants * profile.rounds().planned();
+        this.epochSecondsAtLeast = interleaved
+                ? (long) variants * (warmup + round * profile.rounds().planned())
+                : 0;
+        this.epochs = epochs;
+    }
+
+    /**
+     * Whether the epochs this sitting plans fit in its time limit, said before the first app starts: no epoch starts
+     * that would end after the limit, so a plan that does not fit gives fewer epochs than it promises, and fewer
+     * epochs give wider intervals. Judged on load alone with the shortest warm-ups, so "do not fit" is certain and
+     * "fit" is not: app starts, the ceiling and longer warm-ups come on top. Empty without a limit, or for repeats.
+     */
+    static String fit(long epochSecondsAtLeast, int epochs, int maxMinutes) {
+        if (maxMinutes <= 0 || epochSecondsAtLeast <= 0) {
+            return "";
+        }
+        long limit = maxMinutes * 60L;
+        long fit = limit / epochSecondsAtLeast;
+        String each = epochs + " epoch(s) of at least " + duration(epochSecondsAtLeast)
+                + " of load each (the warm-ups at their shortest)";
+        if (fit >= epochs) {
+            return "plan: " + each + " fit in the " + maxMinutes + "-minute limit, before app starts, the ceiling and"
+                    + " longer warm-ups";
+        }
+        return "plan: " + each + " do not fit in the " + maxMinutes + "-minute limit: "
+                + (fit == 0
+                        ? "not even one does, so the run stops on time within its first epoch"
+                        : "at most " + fit + " can, so the run stops on time after " + fit
+                                + " and its intervals rest on fewer epochs")
+                + "; for " + epochs + ", give --max-minutes " + ((epochs * epochSecondsAtLeast + 59) / 60)
+                + " or more, or a shorter profile (--quick)";
     }
 
     void start(Path out, String design) {
@@ -59,6 +94,10 @@ final class Progress implements HyperfoilRun.PhaseListener {
                 profile.open().seconds(),
                 duration(plannedTotalSeconds),
                 out);
+        String fit = fit(epochSecondsAtLeast, epochs, profile.rounds().maxMinutes());
+        if (!fit.isEmpty()) {
+            System.err.println("==> " + fit);
+        }
     }
 
     void variant(String id, int repeat) {

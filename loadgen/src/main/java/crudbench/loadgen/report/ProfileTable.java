@@ -1,8 +1,12 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.plan.BenchProfile;
+import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.text.Table;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -13,8 +17,11 @@ public final class ProfileTable {
 
     private ProfileTable() {}
 
-    /** The quick profile beside the default, one row per setting. */
-    public static String markdown() {
+    /**
+     * The quick profile beside the default, one row per setting, and what an epoch of {@code variants} apps takes at
+     * least with these benchmark files.
+     */
+    public static String markdown(Map<LoadModel, BenchmarkPlan> plans, int variants) {
         BenchProfile quick = BenchProfile.quick();
         BenchProfile standard = BenchProfile.standard();
         Table table = new Table("", "`--quick`", "default");
@@ -25,7 +32,38 @@ public final class ProfileTable {
         table.row("closed model", closed(quick), closed(standard));
         table.row("open model", open(quick), open(standard));
         table.row("ceiling (pgbench, each round)", ceiling(quick), ceiling(standard));
+        table.row(
+                "an epoch of all " + variants + " variants, at least",
+                epoch(quick, plans, variants),
+                epoch(standard, plans, variants));
         return table.markdown();
+    }
+
+    /**
+     * An epoch's load with every warm-up at its shortest, and how many of the planned epochs the time limit holds:
+     * what no run of the profile can take less than (app starts and the ceiling come on top).
+     */
+    private static String epoch(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans, int variants) {
+        long seconds = (long) variants
+                * (p.plannedWarmupSeconds(plans)
+                        + p.plannedSecondsPerRound(plans) * p.rounds().planned());
+        String load = duration(seconds) + " of load (warm-ups at their shortest)";
+        int limit = p.rounds().maxMinutes();
+        if (limit <= 0) {
+            return load;
+        }
+        long fit = limit * 60L / seconds;
+        return load + ": "
+                + (fit >= p.rounds().epochs()
+                        ? "its " + p.rounds().epochs()
+                        : fit + " of its " + p.rounds().epochs()) + " epochs " + (fit == 1 ? "fits" : "fit") + " in "
+                + limit + " minutes";
+    }
+
+    private static String duration(long seconds) {
+        return seconds >= 3600
+                ? String.format(Locale.ROOT, "%dh%02dm", seconds / 3600, seconds % 3600 / 60)
+                : String.format(Locale.ROOT, "%dm%02ds", seconds / 60, seconds % 60);
     }
 
     private static String epochs(BenchProfile p) {

@@ -24,4 +24,17 @@ class ProgressTest {
     void theTimeLeftIsTheRestOfThePlanAtTheRateSoFar(long done, long planned, long elapsed, String left) {
         assertThat(Progress.left(done, planned, elapsed)).isEqualTo(left);
     }
+
+    @org.junit.jupiter.api.Test
+    void aPlanThatDoesNotFitItsLimitSaysSoBeforeItStarts() {
+        // Three epochs of at least 2 hours each against 300 minutes: two fit.
+        assertThat(Progress.fit(7200, 3, 300))
+                .startsWith("plan: 3 epoch(s) of at least 2h00m of load each (the warm-ups at their shortest) do not"
+                        + " fit in the 300-minute limit: at most 2 can, so the run stops on time after 2")
+                .endsWith("for 3, give --max-minutes 360 or more, or a shorter profile (--quick)");
+        assertThat(Progress.fit(20_000, 3, 300)).contains("not even one does");
+        assertThat(Progress.fit(1800, 3, 135)).contains(" fit in the 135-minute limit, before app starts");
+        assertThat(Progress.fit(1800, 3, 0)).as("no limit").isEmpty();
+        assertThat(Progress.fit(0, 1, 300)).as("repeats, not epochs").isEmpty();
+    }
 }

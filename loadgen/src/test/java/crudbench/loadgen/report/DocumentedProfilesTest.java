@@ -2,14 +2,20 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.harness.Repo;
+import crudbench.harness.Variants;
+import crudbench.loadgen.plan.BenchmarkPlan;
+import crudbench.loadgen.plan.LoadModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** docs/benchmarking.md's table of the profiles is the one {@link ProfileTable} draws from BenchProfile. */
 class DocumentedProfilesTest {
 
+    private static final Repo REPO = Repo.locate();
     private static final Path PAGE = Path.of("..", "docs", "benchmarking.md");
     static final String BEGIN = "<!-- profiles: begin, generated from BenchProfile by ProfileTable -->\n";
     static final String END = "<!-- profiles: end -->";
@@ -23,6 +29,10 @@ class DocumentedProfilesTest {
         assertThat(end).isGreaterThan(begin);
         assertThat(page.substring(begin + BEGIN.length(), end))
                 .as("the profiles changed: paste this table between the markers")
-                .isEqualTo(ProfileTable.markdown());
+                .isEqualTo(ProfileTable.markdown(
+                        Map.of(
+                                LoadModel.CLOSED, BenchmarkPlan.load(REPO, LoadModel.CLOSED),
+                                LoadModel.OPEN, BenchmarkPlan.load(REPO, LoadModel.OPEN)),
+                        Variants.load(REPO).all().size()));
     }
 }
