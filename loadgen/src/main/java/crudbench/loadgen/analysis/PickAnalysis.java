@@ -1,6 +1,5 @@
 package crudbench.loadgen.analysis;
 
-import crudbench.harness.MachineFacts;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.GridLayout;
 import crudbench.loadgen.model.Measurements;
@@ -14,7 +13,6 @@ import crudbench.loadgen.results.RatioInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -52,7 +50,8 @@ public final class PickAnalysis {
                         .map(AccessColumn::of)
                         .orElseThrow())
                 .toList();
-        List<String> machines = summaries.stream().map(PickAnalysis::machine).toList();
+        List<String> machines =
+                summaries.stream().map(BenchSummary::machineName).toList();
         List<Boolean> wholeGrid = layouts.stream()
                 .map(l -> l.frameworks().equals(frameworks) && commonColumns(l).equals(commonColumns(frame)))
                 .toList();
@@ -201,10 +200,5 @@ public final class PickAnalysis {
                 .map(VariantSetup::label)
                 .map(label -> label.replaceFirst("@", " "))
                 .toList();
-    }
-
-    private static String machine(BenchSummary s) {
-        MachineFacts m = s.machine();
-        return m == null ? "an unrecorded machine" : m.cores() + " cores, " + Objects.toString(m.cpu(), "?");
     }
 }

@@ -76,8 +76,7 @@ public final class RunChanges {
 
     private static String machine(RunModel run) {
         return run.data().summaries().stream()
-                .map(BenchSummary::machine)
-                .map(m -> m == null ? "an unrecorded machine" : m.cores() + " cores, " + m.cpu())
+                .map(BenchSummary::machineName)
                 .distinct()
                 .collect(Collectors.joining(" and "));
     }

@@ -6,6 +6,7 @@ import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.results.Estimates;
+import crudbench.loadgen.text.Numbers;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -62,7 +63,7 @@ final class Progress implements HyperfoilRun.PhaseListener {
         }
         long limit = maxMinutes * 60L;
         long fit = limit / epochSecondsAtLeast;
-        String each = epochs + " epoch(s) of at least " + duration(epochSecondsAtLeast)
+        String each = epochs + " epoch(s) of at least " + Numbers.clock(epochSecondsAtLeast)
                 + " of load each (the warm-ups at their shortest)";
         if (fit >= epochs) {
             return "plan: " + each + " fit in the " + maxMinutes + "-minute limit, before app starts, the ceiling and"
@@ -92,7 +93,7 @@ final class Progress implements HyperfoilRun.PhaseListener {
                 profile.closed().seconds(),
                 profile.open().rates(),
                 profile.open().seconds(),
-                duration(plannedTotalSeconds),
+                Numbers.clock(plannedTotalSeconds),
                 out);
         String fit = fit(epochSecondsAtLeast, epochs, profile.rounds().maxMinutes());
         if (!fit.isEmpty()) {
@@ -188,13 +189,13 @@ final class Progress implements HyperfoilRun.PhaseListener {
             // The run goes on until the precision is reached: only the time limit is known ahead.
             return String.format(
                     "[%s elapsed of at most %s]",
-                    duration(elapsed), duration(profile.rounds().maxMinutes() * 60L));
+                    Numbers.clock(elapsed), Numbers.clock(profile.rounds().maxMinutes() * 60L));
         }
         long done = doneSeconds + (runPhases == 0 ? 0 : runSeconds * Math.max(0, phase - 1) / runPhases);
         double share = plannedTotalSeconds == 0 ? 1 : Math.min(1.0, (double) done / plannedTotalSeconds);
         return String.format(
                 "[%3.0f%% %s elapsed, %s left]",
-                share * 100, duration(elapsed), left(done, plannedTotalSeconds, elapsed));
+                share * 100, Numbers.clock(elapsed), left(done, plannedTotalSeconds, elapsed));
     }
 
     /**
@@ -209,12 +210,6 @@ final class Progress implements HyperfoilRun.PhaseListener {
         if (doneSeconds >= plannedSeconds) {
             return "past the plan, finishing";
         }
-        return "~" + duration((long) ((plannedSeconds - doneSeconds) * ((double) elapsedSeconds / doneSeconds)));
-    }
-
-    static String duration(long seconds) {
-        return seconds >= 3600
-                ? String.format("%dh%02dm", seconds / 3600, seconds % 3600 / 60)
-                : seconds >= 60 ? String.format("%dm%02ds", seconds / 60, seconds % 60) : seconds + "s";
+        return "~" + Numbers.clock((long) ((plannedSeconds - doneSeconds) * ((double) elapsedSeconds / doneSeconds)));
     }
 }

@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
+import crudbench.loadgen.report.grid.PickCells;
 import crudbench.loadgen.report.grid.PickRuns;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -60,7 +61,7 @@ final class PickAdvice {
                     .filter(c -> c.framework().equals(framework)
                             && c.column().equals(column)
                             && c.parity().machineDependent())
-                    .map(c -> WhatToPick.label(c.criterion()))
+                    .map(c -> PickCells.label(c.criterion()))
                     .toList();
             if (!moved.isEmpty()) {
                 machine.add(framework + " (" + String.join(", ", moved) + ")");
@@ -75,7 +76,7 @@ final class PickAdvice {
     private static List<String> labels(List<Picks.Choice> choices, Call verdict) {
         return choices.stream()
                 .filter(c -> c.parity().call() == verdict)
-                .map(c -> WhatToPick.label(c.criterion()))
+                .map(c -> PickCells.label(c.criterion()))
                 .toList();
     }
 

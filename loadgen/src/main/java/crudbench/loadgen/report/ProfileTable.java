@@ -3,9 +3,9 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -47,7 +47,7 @@ public final class ProfileTable {
         long seconds = (long) variants
                 * (p.plannedWarmupSeconds(plans)
                         + p.plannedSecondsPerRound(plans) * p.rounds().planned());
-        String load = duration(seconds) + " of load (warm-ups at their shortest)";
+        String load = Numbers.clock(seconds) + " of load (warm-ups at their shortest)";
         int limit = p.rounds().maxMinutes();
         if (limit <= 0) {
             return load;
@@ -58,12 +58,6 @@ public final class ProfileTable {
                         ? "its " + p.rounds().epochs()
                         : fit + " of its " + p.rounds().epochs()) + " epochs " + (fit == 1 ? "fits" : "fit") + " in "
                 + limit + " minutes";
-    }
-
-    private static String duration(long seconds) {
-        return seconds >= 3600
-                ? String.format(Locale.ROOT, "%dh%02dm", seconds / 3600, seconds % 3600 / 60)
-                : String.format(Locale.ROOT, "%dm%02ds", seconds / 60, seconds % 60);
     }
 
     private static String epochs(BenchProfile p) {

@@ -74,11 +74,6 @@ public final class WhatToPick {
         return md.toString();
     }
 
-    /** "get" for throughput, "CPU get" for CPU per request at equal load. */
-    static String label(Criterion criterion) {
-        return PickCells.label(criterion);
-    }
-
     /** One cell: its gains and costs with their figures, then what shows no clear difference, then what is uncertain. */
     private static String cell(Picks picks, String framework, AccessColumn column) {
         PickCells.PickCell cell = PickCells.of(picks, framework, column);
@@ -102,13 +97,9 @@ public final class WhatToPick {
                         said.items().stream().map(PickCells.PickFigure::text).toList());
     }
 
-    static String symbol(Call verdict) {
-        return switch (verdict) {
-            case GAIN -> "**gain**";
-            case COST -> "**cost**";
-            case SAME -> "≈";
-            case UNCERTAIN -> "?";
-        };
+    /** {@link PickCells#word}, a gain or a cost in bold. */
+    static String symbol(Call call) {
+        return call == Call.GAIN || call == Call.COST ? "**" + PickCells.word(call) + "**" : PickCells.word(call);
     }
 
     private static String atBest(Picks picks) {
@@ -125,7 +116,7 @@ public final class WhatToPick {
 
     private static Table frameworkTable(Picks picks) {
         List<String> headers = new ArrayList<>(List.of("framework"));
-        picks.criteria().forEach(f -> headers.add(label(f)));
+        picks.criteria().forEach(f -> headers.add(PickCells.label(f)));
         Table table = new Table(headers.toArray(String[]::new));
         for (String framework : picks.frameworks()) {
             List<Object> row = new ArrayList<>(List.of(framework));
@@ -152,7 +143,7 @@ public final class WhatToPick {
         }
         List<String> moved = tuned.stream()
                 .filter(p -> p.best().movedFrom(p.parity()))
-                .map(p -> p.framework() + " " + label(p.criterion()) + " " + verdictCell(p.best()))
+                .map(p -> p.framework() + " " + PickCells.label(p.criterion()) + " " + verdictCell(p.best()))
                 .toList();
         return moved.isEmpty()
                 ? "At best, every framework's verdict and estimates stay as at parity."

@@ -132,6 +132,13 @@ public record BenchSummary(
         return new BenchSummary(schema, times, settings, machine, kept, around, length, List.of());
     }
 
+    /** The machine as runs are told apart by: "2 cores, AMD EPYC"; "an unrecorded machine" where it has none. */
+    public String machineName() {
+        return machine == null
+                ? "an unrecorded machine"
+                : machine.cores() + " cores, " + java.util.Objects.toString(machine.cpu(), "?");
+    }
+
     /** Null where the run recorded no times. */
     public String startedAt() {
         return times == null ? null : times.startedAt();

@@ -67,6 +67,13 @@ public final class Numbers {
                 : seconds(seconds);
     }
 
+    /** A length of time as a progress line or a plan states it: "3h04m", "23m20s", "45s". */
+    public static String clock(long seconds) {
+        return seconds >= 3600
+                ? String.format(Locale.ROOT, "%dh%02dm", seconds / 3600, seconds % 3600 / 60)
+                : seconds >= 60 ? String.format(Locale.ROOT, "%dm%02ds", seconds / 60, seconds % 60) : seconds + "s";
+    }
+
     public static String mb(double bytes) {
         return String.format(Locale.ROOT, "%.0f MB", bytes / 1e6);
     }

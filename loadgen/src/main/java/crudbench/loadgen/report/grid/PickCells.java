@@ -6,7 +6,6 @@ import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
 import crudbench.loadgen.model.Picks.Pick;
 import crudbench.loadgen.plan.LoadModel;
-import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,9 +54,10 @@ public final class PickCells {
      *
      * @param text  "get 1.10–1.15x": the runs' estimates, lowest to highest; the label alone where the call is
      *              no clear difference
-     * @param runs  each run's ratio with its 95% interval, in the runs' order
+     * @param runs  the ratio of each run that measured it, with its 95% interval and which run it is, in the runs'
+     *              order
      */
-    public record PickFigure(String text, List<RatioInterval> runs) {
+    public record PickFigure(String text, List<Picks.RunRatio> runs) {
 
         public PickFigure {
             runs = List.copyOf(runs);
@@ -90,7 +90,8 @@ public final class PickCells {
                 Pick pick = which.apply(j);
                 if (pick.call() == call) {
                     items.add(new PickFigure(
-                            call == Call.SAME ? label(criterion) : label(criterion) + " " + range(pick), pick.runs()));
+                            call == Call.SAME ? label(criterion) : label(criterion) + " " + range(pick),
+                            pick.measured()));
                 }
             });
             if (!items.isEmpty()) {
@@ -98,6 +99,16 @@ public final class PickCells {
             }
         }
         return lines;
+    }
+
+    /** How a call is marked: "gain", "cost", "≈" (no clear difference) or "?" (uncertain). */
+    public static String word(Call call) {
+        return switch (call) {
+            case GAIN -> "gain";
+            case COST -> "cost";
+            case SAME -> "≈";
+            case UNCERTAIN -> "?";
+        };
     }
 
     /** "get" for throughput, "CPU get" for CPU per request at equal load. */

@@ -2,7 +2,6 @@ package crudbench.loadgen.report.html;
 
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.Picks;
-import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.grid.PickCells;
@@ -68,7 +67,7 @@ record DecisionData(
         return said.stream()
                 .map(s -> new DecisionLine(
                         s.call().name().toLowerCase(Locale.ROOT),
-                        symbol(s.call()),
+                        PickCells.word(s.call()),
                         s.items().stream()
                                 .map(i -> new DecisionFigure(i.text(), intervals(picks, i)))
                                 .toList()))
@@ -76,20 +75,11 @@ record DecisionData(
     }
 
     private static String intervals(Picks picks, PickCells.PickFigure item) {
-        List<String> runs = new ArrayList<>();
-        for (int i = 0; i < item.runs().size(); i++) {
-            runs.add(picks.runs().get(i) + ": " + item.runs().get(i).label());
-        }
-        return String.join("\n", runs);
-    }
-
-    private static String symbol(Call call) {
-        return switch (call) {
-            case GAIN -> "gain";
-            case COST -> "cost";
-            case SAME -> "≈";
-            case UNCERTAIN -> "?";
-        };
+        return String.join(
+                "\n",
+                item.runs().stream()
+                        .map(r -> picks.runs().get(r.run()) + ": " + r.ratio().label())
+                        .toList());
     }
 
     /**

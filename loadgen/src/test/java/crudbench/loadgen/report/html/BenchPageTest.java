@@ -159,4 +159,42 @@ class BenchPageTest {
         assertThat(html).doesNotContain("http://cdn").doesNotContain("https://cdn");
         assertThat(html).contains("echarts").contains("\"kind\":\"bench\"");
     }
+
+    /**
+     * A run that measured some cells only, between two that measured all: each figure's tooltip names the runs that
+     * measured it, not the first ones in order (the Intel run has Spring Boot's columns and Quarkus' baseline, not
+     * Quarkus' other columns).
+     */
+    @Test
+    void aFiguresIntervalsNameTheRunsThatMeasuredIt() throws IOException {
+        Path results = Path.of("..", "results");
+        Picks picks = PickAnalysis.of(
+                List.of(
+                        BenchSummary.read(results.resolve("reference")),
+                        BenchSummary.read(results.resolve("intel-xeon-quick-4")),
+                        BenchSummary.read(results.resolve("reference-2"))),
+                List.of("results/reference", "results/intel-xeon-quick-4", "results/reference-2"));
+        DecisionData decision = DecisionData.of(picks).orElseThrow();
+        String spring = titles(decision, "Spring Boot", "r2dbc");
+        String quarkus = titles(decision, "Quarkus", "r2dbc");
+        assertThat(spring)
+                .contains("results/reference: ")
+                .contains("results/intel-xeon-quick-4: ")
+                .contains("results/reference-2: ");
+        assertThat(quarkus)
+                .contains("results/reference: ")
+                .contains("results/reference-2: ")
+                .doesNotContain("results/intel-xeon-quick-4");
+    }
+
+    private static String titles(DecisionData decision, String framework, String column) {
+        return decision.rows().stream()
+                .filter(r -> r.framework().equals(framework))
+                .flatMap(r -> r.cells().stream())
+                .filter(c -> c.column().equals(column))
+                .flatMap(c -> c.parity().stream())
+                .flatMap(l -> l.items().stream())
+                .map(DecisionData.DecisionFigure::title)
+                .reduce("", (a, b) -> a + "\n" + b);
+    }
 }
