@@ -27,6 +27,9 @@ import java.util.Map;
  * @param builds       other builds of the same module for experiments (`just findings`): the
  *                     Maven profile's id to the jar it makes, relative to the module; e.g. the app
  *                     on an older pool. Not variants of their own: a bench session selects one.
+ * @param orm          null for plain SQL through the driver; else the ORM that maps the rows, and
+ *                     the plain-SQL variant it is set against (same framework, web stack and thread
+ *                     model). An ORM variant sits in the ORM table, not in the framework × driver grid.
  */
 public record Variant(
         String id,
@@ -40,7 +43,17 @@ public record Variant(
         String artifact,
         String distribution,
         Map<String, String> env,
-        Map<String, String> builds) {
+        Map<String, String> builds,
+        Orm orm) {
+
+    /**
+     * The ORM layer of an ORM variant.
+     *
+     * @param name  the ORM as a reader knows it, e.g. "Spring Data JPA, Hibernate ORM"
+     * @param plain the id of the plain-SQL variant it is set against: the same framework, web stack
+     *              and thread model, with the suite's SQL written out
+     */
+    public record Orm(String name, String plain) {}
 
     public static final String PLATFORM = "platform";
     public static final String VIRTUAL = "virtual";
@@ -77,7 +90,13 @@ public record Variant(
                 artifact,
                 distribution,
                 settings,
-                builds);
+                builds,
+                orm);
+    }
+
+    /** Whether an ORM maps its rows, rather than the suite's SQL written out. */
+    public boolean hasOrm() {
+        return orm != null;
     }
 
     public Path jar(Repo repo) {

@@ -60,7 +60,33 @@ public final class Variants {
                 throw new IllegalArgumentException(v.id() + ": module, artifact, framework and web are required");
             }
         }
+        for (Variant v : variants) {
+            if (v.hasOrm()) {
+                checkOrm(v, variants);
+            }
+        }
         return new Variants(variants);
+    }
+
+    /** An ORM variant is set against a plain-SQL one of the same framework, web stack and thread model. */
+    private static void checkOrm(Variant v, List<Variant> variants) {
+        Variant.Orm orm = v.orm();
+        if (orm.name() == null || orm.plain() == null) {
+            throw new IllegalArgumentException(
+                    v.id() + ": an orm needs its name and the plain variant it is set against");
+        }
+        Variant plain = variants.stream()
+                .filter(p -> p.id().equals(orm.plain()))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        v.id() + ": its plain variant '" + orm.plain() + "' is not in the registry"));
+        if (plain.hasOrm()
+                || !plain.framework().equals(v.framework())
+                || !plain.web().equals(v.web())
+                || !plain.threads().equals(v.threads())) {
+            throw new IllegalArgumentException(v.id() + ": its plain variant " + plain.id()
+                    + " must be plain SQL on the same framework, web stack and threads");
+        }
     }
 
     public List<Variant> all() {

@@ -22,6 +22,7 @@ class VariantsTest {
                 "target/app.jar",
                 null,
                 null,
+                null,
                 null);
     }
 
@@ -46,7 +47,7 @@ class VariantsTest {
         assertThatThrownBy(() -> Variants.of(List.of(variant("a", "blocking"))))
                 .hasMessageContaining("threads must be one of");
         Variant odbc = new Variant(
-                "a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null, null);
+                "a", "Quarkus", "Quarkus REST", "platform", "odbc", false, "", "m", "a.jar", null, null, null, null);
         assertThatThrownBy(() -> Variants.of(List.of(odbc))).hasMessageContaining("driver must be one of");
     }
 
@@ -55,7 +56,7 @@ class VariantsTest {
         assertThat(variant("a", "platform").access()).isEqualTo("jdbc-platform");
         assertThat(variant("a", "virtual").access()).isEqualTo("jdbc-virtual");
         Variant vertx = new Variant(
-                "v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null, null);
+                "v", "Quarkus", "Quarkus REST", "event-loop", "vertx", false, "", "m", "a.jar", null, null, null, null);
         assertThat(vertx.access()).isEqualTo("vertx");
         assertThat(vertx.reactive()).isTrue();
         assertThat(variant("a", "virtual").reactive()).isFalse();
@@ -90,6 +91,38 @@ class VariantsTest {
     }
 
     @Test
+    void anOrmVariantIsSetAgainstPlainSqlOfTheSameFrameworkWebAndThreads() {
+        Variant plain = variant("q-jdbc", "platform");
+        Variant orm = withOrm(variant("q-orm", "platform"), "q-jdbc");
+        assertThat(Variants.of(List.of(plain, orm)).get("q-orm").hasOrm()).isTrue();
+        assertThat(plain.hasOrm()).isFalse();
+        assertThatThrownBy(() -> Variants.of(List.of(orm)))
+                .hasMessageContaining("its plain variant 'q-jdbc' is not in the registry");
+        Variant virtual = withOrm(variant("q-orm-virtual", "virtual"), "q-jdbc");
+        assertThatThrownBy(() -> Variants.of(List.of(plain, virtual)))
+                .hasMessageContaining("must be plain SQL on the same framework, web stack and threads");
+        Variant onAnOrm = withOrm(variant("q-orm-2", "platform"), "q-orm");
+        assertThatThrownBy(() -> Variants.of(List.of(plain, orm, onAnOrm))).hasMessageContaining("must be plain SQL");
+    }
+
+    private static Variant withOrm(Variant v, String plain) {
+        return new Variant(
+                v.id(),
+                v.framework(),
+                v.web(),
+                v.threads(),
+                v.driver(),
+                v.crossStack(),
+                v.client(),
+                v.module(),
+                v.artifact(),
+                v.distribution(),
+                v.env(),
+                v.builds(),
+                new Variant.Orm("Hibernate ORM", plain));
+    }
+
+    @Test
     void anArtifactOlderThanItsSourcesIsStale() throws Exception {
         Repo repo = Repo.locate();
         Variant v = Variants.load(repo).all().getFirst();
@@ -103,6 +136,7 @@ class VariantsTest {
                 v.client(),
                 v.module(),
                 "target/does-not-exist.jar",
+                null,
                 null,
                 null,
                 null);
