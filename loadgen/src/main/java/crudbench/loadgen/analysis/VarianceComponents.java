@@ -45,7 +45,11 @@ final class VarianceComponents {
         }
         double epoch = Averages.median(all.stream().map(Components::epoch).toList());
         double round = Averages.median(all.stream().map(Components::round).toList());
-        return new Estimates.Levels(Math.sqrt(epoch), Math.sqrt(round), roundsPerEpoch(epoch, round, summary));
+        return new Estimates.Levels(
+                Math.sqrt(epoch),
+                Math.sqrt(round),
+                roundsPerEpoch(epoch, round, summary),
+                EpochPlanner.plans(effects, epochSeconds(summary), roundSeconds(summary)));
     }
 
     /** The two components of one effect; empty with fewer than two epochs or no round to spare within them. */

@@ -122,9 +122,9 @@ public final class Bench {
                 new RunFiles(out),
                 new LongAdder());
         this.record = earlier == null ? RunRecord.fresh(Instant.now()) : RunRecord.resumed(earlier);
-        RunLengthRule.Sitting sitting = earlier == null
-                ? RunLengthRule.Sitting.fresh(profile)
-                : new RunLengthRule.Sitting(record.lastEpoch(), profile.rounds().epochs());
+        Sitting sitting = earlier == null
+                ? Sitting.fresh(profile)
+                : new Sitting(record.lastEpoch(), profile.rounds().epochs());
         this.progress = new Progress(
                 profile, plans, spec.sessions().size(), spec.design() == Design.INTERLEAVED, sitting.epochs());
         this.warmUp = new WarmUp(setup, progress);

@@ -155,6 +155,18 @@ final class Progress implements HyperfoilRun.PhaseListener {
                         : levels.roundsPerEpoch() + " round(s) per epoch would narrow it most for the time");
     }
 
+    /**
+     * After an epoch: the plan taken for the epochs to come, what it predicts, and what the precision would take
+     * where the time left cannot give it.
+     */
+    void plan(Estimates.EpochPlan chosen, java.util.Optional<Estimates.EpochPlan> cheapest, double secondsLeft) {
+        System.err.printf(
+                "%s %s%n",
+                status(),
+                EpochPlanChoice.of(
+                        chosen, cheapest, secondsLeft, profile.rounds().precision()));
+    }
+
     /** The run measures no more rounds, and why. */
     void stop(String why) {
         System.err.printf("%s no more rounds: %s%n", status(), why);

@@ -17,34 +17,20 @@ import java.util.function.Supplier;
  * precision-driven run more until every published main effect is as precise as asked. With more,
  * every epoch has the profile's rounds, the profile's epochs at least, and in a precision-driven
  * run more epochs until the effects are as precise as asked, since only epochs narrow what differs
- * between JVM starts; those epochs have the rounds the measured variance at each level says serve
- * best for the time (Kalibera and Jones' r*, {@link Estimates.Levels}), two at least and
- * {@link #MOST_ROUNDS_PER_EPOCH} at most. The analysis judges (passed in
+ * between JVM starts. After each epoch from the second on, the measured variance at each level
+ * (Kalibera and Jones' components, {@link Estimates.Levels}) predicts what every number of further
+ * epochs and rounds would give, t quantile included; the run takes the plan that fits the time left
+ * and reaches the precision soonest, else narrows the widest interval most, says it, and gives the
+ * next epoch that plan's rounds. The analysis judges (passed in
  * by the command line, so that the measuring loop never depends on it); no round or epoch starts
  * that would end the sitting after the profile's minutes, judged by those so far.
  */
 final class RunLengthRule {
 
-    /**
-     * Where a sitting starts: the epochs its run already has, and how many this sitting adds.
-     *
-     * @param epochsBefore the epochs of earlier sittings (0 for a fresh run)
-     * @param epochs       the epochs this sitting measures at least
-     */
-    record Sitting(int epochsBefore, int epochs) {
-
-        static Sitting fresh(BenchProfile profile) {
-            return new Sitting(0, profile.rounds().epochs());
-        }
-    }
-
     private final BenchProfile profile;
     private final Function<BenchSummary, Estimates> estimator;
     private final Progress progress;
     private final InstantSource clock;
-    /** The most rounds an added epoch gets, however cheap rounds are against epochs. */
-    static final int MOST_ROUNDS_PER_EPOCH = 12;
-
     private final Sitting sitting;
     private int roundsPerEpoch;
     private Instant startedAt;
@@ -97,9 +83,23 @@ final class RunLengthRule {
         if (ofThisSitting > 1 && roundsDriven()) {
             return false;
         }
+        Estimates.EpochPlan plan = null;
+        if (ofThisSitting > 1 && profile.rounds().precisionDriven() && estimator != null) {
+            estimates = estimator.apply(soFar.get());
+            progress.precision(
+                    epoch - 1, "epoch(s)", estimates, profile.rounds().precision());
+            if (ofThisSitting > sitting.epochs()
+                    && estimates.precision() <= profile.rounds().precision()) {
+                stoppedBy = RunLength.PRECISION;
+                return false;
+            }
+            plan = plan(ofThisSitting);
+        }
         if (ofThisSitting > 1 && profile.rounds().maxMinutes() > 0) {
             Instant now = clock.instant();
-            Duration perEpoch = Duration.between(firstEpochStart, now).dividedBy(ofThisSitting - 1);
+            Duration perEpoch = plan != null
+                    ? Duration.ofMillis(Math.round(plan.seconds() / plan.epochs() * 1000))
+                    : Duration.between(firstEpochStart, now).dividedBy(ofThisSitting - 1);
             if (now.plus(perEpoch).isAfter(deadline())) {
                 return stop(
                         RunLength.TIME,
@@ -109,19 +109,6 @@ final class RunLengthRule {
         if (ofThisSitting > sitting.epochs()) {
             if (!profile.rounds().precisionDriven()) {
                 return false;
-            }
-            if (estimator != null) {
-                estimates = estimator.apply(soFar.get());
-                progress.precision(
-                        epoch - 1, "epoch(s)", estimates, profile.rounds().precision());
-                if (estimates.precision() <= profile.rounds().precision()) {
-                    stoppedBy = RunLength.PRECISION;
-                    return false;
-                }
-                Estimates.Levels levels = estimates.levels();
-                if (levels != null && levels.roundsPerEpoch() != null) {
-                    roundsPerEpoch = Math.max(2, Math.min(MOST_ROUNDS_PER_EPOCH, levels.roundsPerEpoch()));
-                }
             }
             if (epoch > BenchProfile.MAX_EPOCHS) {
                 return stop(RunLength.ROUNDS, BenchProfile.MAX_EPOCHS + " epochs, the most a run measures");
@@ -134,6 +121,23 @@ final class RunLengthRule {
         epochsStarted++;
         epochs = epoch;
         return true;
+    }
+
+    /**
+     * The plan for the epochs to come, chosen from what the variance at each level predicts for the time left, and
+     * said: its epochs' rounds are the next epoch's. Null, and the rounds as they were, until two epochs tell.
+     */
+    private Estimates.EpochPlan plan(int ofThisSitting) {
+        double left = profile.rounds().maxMinutes() > 0
+                ? Duration.between(clock.instant(), deadline()).toMillis() / 1000.0
+                : Double.POSITIVE_INFINITY;
+        int still = Math.max(1, sitting.epochs() - (ofThisSitting - 1));
+        Estimates.EpochPlan chosen = EpochPlanChoice.choose(
+                estimates.levels(), left, still, profile.rounds().precision(), progress);
+        if (chosen != null) {
+            roundsPerEpoch = chosen.roundsPerEpoch();
+        }
+        return chosen;
     }
 
     /** Rounds measured before the epoch's first, for the time a round takes: the epoch's own once it has one. */

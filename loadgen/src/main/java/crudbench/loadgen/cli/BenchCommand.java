@@ -55,16 +55,32 @@ final class BenchCommand implements Callable<Integer> {
     @Option(
             names = "--quick",
             description = "The quick profile: one epoch of 4 rounds at 64 users and 500/s, slices of a second per"
-                    + " scenario (two at 500/s), each app warmed up until it settles. With one epoch the intervals leave"
-                    + " out what differs between JVM starts, and the page says so.")
+                    + " scenario (two at 500/s), each app warmed up until it settles, at parity only. With one epoch the"
+                    + " intervals leave out what differs between JVM starts, and the page says so.")
     boolean quick;
+
+    @Option(
+            names = "--sweep",
+            description =
+                    "The sweep profile: 4 to 256 users and 500 to 2000/s, 5-second slices, one epoch of 2 rounds at"
+                            + " parity; it says at its start how long its load alone takes. Without --quick or --sweep: the"
+                            + " reference design, every variant at parity and at its best, 3 epochs at least of 4 rounds at 64"
+                            + " users and 500/s, more while a published main effect is wider than ±10%% and another epoch fits"
+                            + " in 135 minutes.")
+    boolean sweepProfile;
+
+    @Option(
+            names = "--parity",
+            description = "The reference design at parity only: no variant at its best (the default runs both).")
+    boolean parityOnly;
 
     @Option(
             names = "--epochs",
             paramLabel = "N",
-            description = "Epochs at least (default 3; 1 with --quick): each starts every app afresh in a new order and"
-                    + " warms it up, so the intervals include what differs between JVM starts. With --resume, the"
-                    + " epochs this sitting adds (default 1).")
+            description =
+                    "Epochs at least (default 3; 1 with --quick or --sweep): each starts every app afresh in a new order and"
+                            + " warms it up, so the intervals include what differs between JVM starts. With --resume, the"
+                            + " epochs this sitting adds (default 1).")
     Integer epochs;
 
     @Option(
@@ -78,9 +94,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(
             names = {"--rounds", "--repeats"},
             paramLabel = "N",
-            description =
-                    "Exactly N rounds in each epoch (interleaved) or repeats (--sequential), no precision target;"
-                            + " with --precision and more than one epoch, the rounds of every epoch (default 3; 4 with --quick).")
+            description = "Exactly N rounds in each epoch (interleaved) or repeats (--sequential), no precision target;"
+                    + " with --precision and more than one epoch, the first epoch's rounds, the later ones' planned from"
+                    + " the variance at each level (default 4; 2 with --sweep).")
     Integer repeats;
 
     @Option(
@@ -88,15 +104,15 @@ final class BenchCommand implements Callable<Integer> {
             paramLabel = "PERCENT",
             description =
                     "Go on until every published main effect's 95%% interval is within ±PERCENT, by epochs (by rounds"
-                            + " with one epoch), or until --max-minutes runs out (default 5%%; --quick: 0, a fixed number of"
-                            + " rounds).")
+                            + " with one epoch), or until --max-minutes runs out (default 10%%; --quick and --sweep: 0, a fixed"
+                            + " number of rounds).")
     String precision;
 
     @Option(
             names = "--max-minutes",
             paramLabel = "M",
-            description = "No round or epoch starts that would end the sitting after M minutes (default 300; none with"
-                    + " --quick).")
+            description = "No round or epoch starts that would end the sitting after M minutes (default 135; none with"
+                    + " --quick or --sweep).")
     Integer maxMinutes;
 
     @Option(
@@ -208,8 +224,8 @@ final class BenchCommand implements Callable<Integer> {
     /** `--resume DIR`: the run's own settings, this sitting's epochs; refused when anything else was asked. */
     private int resume() {
         List<String> given = new ArrayList<>();
-        if (quick) {
-            given.add("--quick");
+        if (quick || sweepProfile || parityOnly) {
+            given.add("--quick, --sweep or --parity");
         }
         if (repeats != null || precision != null || users != null || rates != null) {
             given.add("--rounds, --precision, --users or --rates");
@@ -309,19 +325,27 @@ final class BenchCommand implements Callable<Integer> {
         for (String id : ids) {
             byLabel.putIfAbsent(id, VariantSetup.parse(id, registry));
         }
-        return tuned == null ? List.copyOf(byLabel.values()) : withBest(List.copyOf(byLabel.values()));
+        return tunedFrom() == null ? List.copyOf(byLabel.values()) : withBest(List.copyOf(byLabel.values()));
+    }
+
+    /** Where the best settings come from: --tuned's, else the newest committed ("") for the reference design. */
+    private String tunedFrom() {
+        if (tuned != null) {
+            return tuned;
+        }
+        return quick || sweepProfile || parityOnly ? null : "";
     }
 
     /** Each session at parity followed by its variant at its best settings, where they differ from parity. */
     private List<VariantSetup> withBest(List<VariantSetup> sessions) {
         Repo repo = Repo.locate();
-        Path file = tuned.isEmpty()
+        Path file = tunedFrom().isEmpty()
                 ? BestSettings.latestCommitted(repo)
                         .orElseThrow(() -> new picocli.CommandLine.ParameterException(
                                 spec.commandLine(),
                                 "--tuned: no committed sweep (tuning/sweep-N/best.json); run `just tune` and give its"
                                         + " directory"))
-                : Path.of(tuned);
+                : Path.of(tunedFrom());
         BestSettings best;
         try {
             best = BestSettings.read(file.toAbsolutePath());
@@ -361,7 +385,16 @@ final class BenchCommand implements Callable<Integer> {
                     spec.commandLine(), "--db-latency takes round trips from 0 to 1000 ms, got " + dbLatencies);
         }
         Loadgen.requirePositive(spec, "--epochs", listOf(epochs));
-        BenchProfile.Builder profile = (quick ? BenchProfile.quick() : BenchProfile.standard()).toBuilder();
+        if (quick && sweepProfile) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--quick or --sweep, not both");
+        }
+        if (parityOnly && tuned != null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--parity or --tuned, not both");
+        }
+        BenchProfile.Builder profile = (quick
+                        ? BenchProfile.quick()
+                        : sweepProfile ? BenchProfile.sweep() : BenchProfile.reference())
+                .toBuilder();
         if (epochs != null) {
             profile.epochs(epochs);
         }

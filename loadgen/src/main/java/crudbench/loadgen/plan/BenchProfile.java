@@ -7,10 +7,12 @@ import java.util.Map;
 /**
  * How long and at which loads `just bench` measures. A run is a number of epochs: in each, every
  * app is started afresh, warmed up until it settles (its {@link WarmupRule}), then measured in
- * interleaved rounds. {@code quick}: one epoch of four rounds at one concurrency and one rate,
- * slices of a second (two at the open model's rate) per scenario; {@code standard} sweeps the
- * loads, in three epochs at least, with more until every published main effect is within ±5% or
- * 300 minutes have passed.
+ * interleaved rounds. {@code reference}, the default: the answer's design, three epochs at least of
+ * four rounds at 64 users and 500/s (slices of a second per scenario, two at the open model's
+ * rate), more epochs while any published main effect is wider than ±10% and another fits in 135
+ * minutes, each epoch's rounds planned from the variance measured at each level; {@code quick}: one
+ * epoch of four rounds at the same loads; {@code sweep}: the concurrencies and rates swept, one
+ * epoch of two rounds, its length stated at its start.
  *
  * @param rounds      how many rounds, and when the run stops
  * @param warmup      how each app is warmed up before its first measured slice
@@ -95,10 +97,19 @@ public record BenchProfile(
                 1);
     }
 
-    public static BenchProfile standard() {
+    /** The default: the answer's design (the reference runs'), at the quick profile's loads. */
+    public static BenchProfile reference() {
+        return quick().toBuilder()
+                .name("reference")
+                .rounds(new Rounds(4, 3, 0.10, 135))
+                .build();
+    }
+
+    /** The loads swept: concurrencies from 4 to 256 users and rates from 500 to 2000 a second, in one epoch. */
+    public static BenchProfile sweep() {
         return new BenchProfile(
-                "standard",
-                new Rounds(3, 3, 0.05, 300),
+                "sweep",
+                new Rounds(2, 1, 0, 0),
                 new WarmupRule(64, 5, 3, 0.05, 120, 600),
                 new ClosedModel(List.of(4, 16, 64, 256), 5),
                 new OpenModel(List.of(500, 1000, 2000), 5, 256),

@@ -18,25 +18,43 @@ public final class ProfileTable {
     private ProfileTable() {}
 
     /**
-     * The quick profile beside the default, one row per setting, and what an epoch of {@code variants} apps takes at
-     * least with these benchmark files.
+     * The default (the reference design) beside the quick and the sweep profiles, one row per setting, and what an
+     * epoch of {@code variants} apps takes at least with these benchmark files.
      */
     public static String markdown(Map<LoadModel, BenchmarkPlan> plans, int variants) {
-        BenchProfile quick = BenchProfile.quick();
-        BenchProfile standard = BenchProfile.standard();
-        Table table = new Table("", "`--quick`", "default");
-        table.row("epochs (every app started afresh and warmed up in each)", epochs(quick), epochs(standard));
-        table.row("rounds in each epoch (one slice per app and load point in each)", rounds(quick), rounds(standard));
-        table.row("time limit for the whole run", minutes(quick), minutes(standard));
-        table.row("warm-up, each app in each epoch", warmup(quick), warmup(standard));
-        table.row("closed model", closed(quick), closed(standard));
-        table.row("open model", open(quick), open(standard));
-        table.row("ceiling (pgbench, each round)", ceiling(quick), ceiling(standard));
-        table.row(
-                "an epoch of all " + variants + " variants, at least",
-                epoch(quick, plans, variants),
-                epoch(standard, plans, variants));
+        List<BenchProfile> profiles = List.of(BenchProfile.reference(), BenchProfile.quick(), BenchProfile.sweep());
+        Table table = new Table("", "default", "`--quick`", "`--sweep`");
+        row(table, "variants", profiles, ProfileTable::variants);
+        row(table, "epochs (every app started afresh and warmed up in each)", profiles, ProfileTable::epochs);
+        row(table, "rounds in each epoch (one slice per app and load point in each)", profiles, ProfileTable::rounds);
+        row(table, "time limit for the whole run", profiles, ProfileTable::minutes);
+        row(table, "warm-up, each app in each epoch", profiles, ProfileTable::warmup);
+        row(table, "closed model", profiles, ProfileTable::closed);
+        row(table, "open model", profiles, ProfileTable::open);
+        row(table, "ceiling (pgbench, each round)", profiles, ProfileTable::ceiling);
+        row(
+                table,
+                "an epoch of all " + variants + " variants at parity, at least",
+                profiles,
+                p -> epoch(p, plans, variants));
         return table.markdown();
+    }
+
+    private static void row(
+            Table table,
+            String label,
+            List<BenchProfile> profiles,
+            java.util.function.Function<BenchProfile, String> cell) {
+        List<String> cells = new java.util.ArrayList<>();
+        cells.add(label);
+        profiles.forEach(p -> cells.add(cell.apply(p)));
+        table.row(cells.toArray(String[]::new));
+    }
+
+    private static String variants(BenchProfile p) {
+        return p.name().equals(BenchProfile.reference().name())
+                ? "each at parity and at its best (`--parity`: at parity only)"
+                : "each at parity (`--tuned`: at its best too)";
     }
 
     /**
@@ -63,13 +81,17 @@ public final class ProfileTable {
     private static String epochs(BenchProfile p) {
         BenchProfile.Rounds r = p.rounds();
         return r.precisionDriven() && r.epochs() > 1
-                ? r.epochs() + ", then more until ±" + percent(r.precision()) + " (at most " + BenchProfile.MAX_EPOCHS
-                        + ")"
+                ? r.epochs() + " at least, then more while a published main effect is wider than ±"
+                        + percent(r.precision()) + " (at most " + BenchProfile.MAX_EPOCHS + ")"
                 : r.epochs() + (r.epochs() == 1 ? ": JVM-start differences are not in the intervals" : "");
     }
 
     private static String rounds(BenchProfile p) {
         BenchProfile.Rounds r = p.rounds();
+        if (r.precisionDriven() && r.epochs() > 1) {
+            return r.planned() + " in the first; each later epoch's from the variance measured at each level, the"
+                    + " plan with the narrowest widest interval that fits the time left";
+        }
         return r.precisionDriven() && r.epochs() == 1
                 ? r.planned() + ", then more until ±" + percent(r.precision()) + " (at most " + BenchProfile.MAX_ROUNDS
                         + ")"

@@ -21,8 +21,49 @@ public record Estimates(List<Effect> effects, double precision, Levels levels) {
      * @param roundSd        the spread of one round within its epoch
      * @param roundsPerEpoch the best rounds per epoch for this machine's costs; null where the epoch level shows
      *                       no spread (then rounds are the cheaper way to precision)
+     * @param plans          what more epochs would give: every count of epochs and rounds the run may add, with the
+     *                       time it takes and the intervals it predicts
      */
-    public record Levels(double epochSd, double roundSd, Integer roundsPerEpoch) {}
+    public record Levels(double epochSd, double roundSd, Integer roundsPerEpoch, List<EpochPlan> plans) {
+
+        public Levels {
+            plans = plans == null ? List.of() : List.copyOf(plans);
+        }
+
+        public Levels(double epochSd, double roundSd, Integer roundsPerEpoch) {
+            this(epochSd, roundSd, roundsPerEpoch, List.of());
+        }
+    }
+
+    /**
+     * A way on: {@code epochs} more epochs of {@code roundsPerEpoch} rounds each, what it costs, and the widest and
+     * the median half-width of the published main effects it predicts (shares: 0.05 is ±5%).
+     */
+    public record EpochPlan(int epochs, int roundsPerEpoch, double seconds, double widest, double median) {
+
+        /**
+         * The plan to take with {@code seconds} left: the shortest that brings the widest interval within
+         * {@code target}, else the one that narrows it most (the shorter of two alike); empty when none fits.
+         */
+        public static java.util.Optional<EpochPlan> choose(List<EpochPlan> plans, double seconds, double target) {
+            List<EpochPlan> fitting =
+                    plans.stream().filter(p -> p.seconds() <= seconds).toList();
+            java.util.Optional<EpochPlan> enough = fitting.stream()
+                    .filter(p -> p.widest() <= target)
+                    .min(java.util.Comparator.comparingDouble(EpochPlan::seconds));
+            if (enough.isPresent()) {
+                return enough;
+            }
+            return fitting.stream()
+                    .min(java.util.Comparator.comparingDouble((EpochPlan p) -> Math.round(p.widest() * 1000))
+                            .thenComparingDouble(EpochPlan::seconds));
+        }
+
+        /** The cheapest plan, with no limit of time, that brings the widest interval within {@code target}. */
+        public static java.util.Optional<EpochPlan> cheapest(List<EpochPlan> plans, double target) {
+            return choose(plans, Double.POSITIVE_INFINITY, target).filter(p -> p.widest() <= target);
+        }
+    }
 
     public Estimates {
         effects = List.copyOf(effects);

@@ -72,11 +72,10 @@ class RunLengthRuleTest {
         BenchmarkPlan closed = new BenchmarkPlan(LoadModel.CLOSED, "c", "c", 2, List.of("get"), Map.of());
         BenchmarkPlan open = new BenchmarkPlan(LoadModel.OPEN, "o", "o", 2, List.of("get"), Map.of());
         Progress progress = new Progress(profile, Map.of(LoadModel.CLOSED, closed, LoadModel.OPEN, open), 1, true, 1);
-        return new RunLengthRule(profile, estimator, progress, RunLengthRule.Sitting.fresh(profile), () -> now);
+        return new RunLengthRule(profile, estimator, progress, Sitting.fresh(profile), () -> now);
     }
 
-    private RunLengthRule rule(
-            BenchProfile profile, Function<BenchSummary, Estimates> estimator, RunLengthRule.Sitting sitting) {
+    private RunLengthRule rule(BenchProfile profile, Function<BenchSummary, Estimates> estimator, Sitting sitting) {
         BenchmarkPlan closed = new BenchmarkPlan(LoadModel.CLOSED, "c", "c", 2, List.of("get"), Map.of());
         BenchmarkPlan open = new BenchmarkPlan(LoadModel.OPEN, "o", "o", 2, List.of("get"), Map.of());
         Progress progress = new Progress(
@@ -308,10 +307,10 @@ class RunLengthRuleTest {
 
     @Test
     void withEpochsEveryEpochHasThePlannedRoundsAndTheRunTheEpochsAtLeast() {
-        BenchProfile profile = BenchProfile.standard().toBuilder()
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
                 .rounds(new BenchProfile.Rounds(2, 3, 0, 0))
                 .build();
-        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.2), RunLengthRule.Sitting.fresh(profile));
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.2), Sitting.fresh(profile));
 
         int measured = run(rule, 0, WARM_UP, ROUND);
 
@@ -326,29 +325,29 @@ class RunLengthRuleTest {
 
     @Test
     void aPrecisionDrivenRunWithEpochsAddsEpochsNotRoundsUntilTheTarget() {
-        BenchProfile profile = BenchProfile.standard().toBuilder()
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
                 .rounds(new BenchProfile.Rounds(2, 2, 0.05, 0))
                 .build();
-        // Judged after each epoch past the second: ±9% after 4 rounds, ±6% after 6, ±4% after 8.
+        // Judged after each epoch from the first on, a stop only past the second: ±9% after 4 rounds, ±6% after 6,
+        // ±4% after 8.
         double[] precision = {9, 9, 9, 9, 0.09, 9, 0.06, 9, 0.04};
-        RunLengthRule rule =
-                rule(profile, precisionAfter(rounds -> precision[rounds]), RunLengthRule.Sitting.fresh(profile));
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> precision[rounds]), Sitting.fresh(profile));
 
         int measured = run(rule, 0, WARM_UP, ROUND);
 
         assertThat(measured).as("four epochs of two rounds").isEqualTo(8);
         assertThat(epochOfRound).containsExactly(1, 1, 2, 2, 3, 3, 4, 4);
-        assertThat(estimatedAfter).containsExactly(4, 6, 8, 8);
+        assertThat(estimatedAfter).containsExactly(2, 4, 6, 8, 8);
         assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.PRECISION);
     }
 
     @Test
     void noEpochStartsThatWouldEndAfterTheTimeLimit() {
         // 30 minutes; an epoch is 3 minutes of warm-up and 3 rounds of 2: 9 minutes. The fourth would end at 36.
-        BenchProfile profile = BenchProfile.standard().toBuilder()
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
                 .rounds(new BenchProfile.Rounds(3, 10, 0, 30))
                 .build();
-        RunLengthRule rule = rule(profile, null, RunLengthRule.Sitting.fresh(profile));
+        RunLengthRule rule = rule(profile, null, Sitting.fresh(profile));
 
         int measured = run(rule, 0, WARM_UP, Duration.ofMinutes(2));
 
@@ -359,11 +358,11 @@ class RunLengthRuleTest {
 
     @Test
     void aResumedRunAddsItsEpochsAfterTheEarlierOnesAndCountsTheSittings() {
-        BenchProfile profile = BenchProfile.standard().toBuilder()
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
                 .rounds(new BenchProfile.Rounds(2, 1, 0, 0))
                 .build();
         epochOfRound.addAll(List.of(1, 1, 2, 2));
-        RunLengthRule rule = rule(profile, null, new RunLengthRule.Sitting(2, 1));
+        RunLengthRule rule = rule(profile, null, new Sitting(2, 1));
 
         int measured = run(rule, 2, WARM_UP, ROUND);
 
@@ -397,11 +396,19 @@ class RunLengthRuleTest {
 
     @Test
     void addedEpochsTakeTheRoundsTheMeasuredLevelsSayServeBest() {
-        BenchProfile profile = BenchProfile.standard().toBuilder()
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
                 .rounds(new BenchProfile.Rounds(2, 2, 0.05, 0))
                 .build();
-        // After two epochs the levels say four rounds per epoch serve best; the third epoch reaches the target.
-        Estimates.Levels levels = new Estimates.Levels(0.02, 0.08, 4);
+        // After two epochs the levels' plans say one more epoch of four rounds reaches the target soonest (and two
+        // rounds would not): the third epoch has four, and reaches it.
+        Estimates.Levels levels = new Estimates.Levels(
+                0.02,
+                0.08,
+                4,
+                List.of(
+                        new Estimates.EpochPlan(1, 2, 100, 0.06, 0.03),
+                        new Estimates.EpochPlan(1, 4, 150, 0.045, 0.02),
+                        new Estimates.EpochPlan(1, 6, 200, 0.04, 0.02)));
         RunLengthRule rule = rule(
                 profile,
                 summary -> {
@@ -409,9 +416,9 @@ class RunLengthRuleTest {
                             .mapToInt(ScenarioRow::repeat)
                             .distinct()
                             .count();
-                    return new Estimates(List.of(EFFECT), rounds >= 8 ? 0.04 : 0.09, levels);
+                    return new Estimates(List.of(EFFECT), rounds >= 8 ? 0.04 : 0.09, rounds >= 4 ? levels : null);
                 },
-                RunLengthRule.Sitting.fresh(profile));
+                Sitting.fresh(profile));
 
         int measured = run(rule, 0, WARM_UP, ROUND);
 

@@ -164,10 +164,13 @@ class LoadgenTest {
                 "--quick --precision 2%                   | 1 | 4 | 0.02  | 0",
                 "--quick --precision 0.5 --max-minutes 60 | 1 | 4 | 0.005 | 60",
                 "--quick --epochs 3                       | 3 | 4 | 0     | 0",
-                "--precision 0                            | 3 | 3 | 0     | 300",
-                "--rounds 4                               | 3 | 4 | 0     | 300",
-                "--rounds 4 --precision 5%                | 3 | 4 | 0.05  | 300",
-                "--epochs 5 --rounds 2                    | 5 | 2 | 0     | 300"
+                "--parity                                 | 3 | 4 | 0.10  | 135",
+                "--precision 0                            | 3 | 4 | 0     | 135",
+                "--rounds 6                               | 3 | 6 | 0     | 135",
+                "--rounds 4 --precision 5%                | 3 | 4 | 0.05  | 135",
+                "--epochs 5 --rounds 2                    | 5 | 2 | 0     | 135",
+                "--sweep                                  | 1 | 2 | 0     | 0",
+                "--sweep --epochs 2 --max-minutes 400     | 2 | 2 | 0     | 400"
             })
     void epochsPrecisionAndTimeMakeTheRunsLength(String line, int epochs, int rounds, double precision, int minutes) {
         BenchCommand command = new BenchCommand();

@@ -39,7 +39,7 @@ class LoadPointTest {
 
     @Test
     void theProfileRunsTheClosedSweepThenTheOpenRates() {
-        BenchProfile standard = BenchProfile.standard();
+        BenchProfile standard = BenchProfile.sweep();
         assertThat(standard.points())
                 .extracting(LoadPoint::label)
                 .containsExactly(
