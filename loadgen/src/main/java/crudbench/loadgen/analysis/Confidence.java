@@ -72,6 +72,40 @@ final class Confidence {
         return new HowSure.Shape(epochs, perEpoch, level);
     }
 
+    /** ", their median ±4.8%": the middle published main effect's half-width; empty without one. */
+    private static String median(List<Effect> effects) {
+        List<Double> widths = GridEstimates.watched(effects).stream()
+                .map(Effect::halfWidth)
+                .filter(Double::isFinite)
+                .toList();
+        return widths.isEmpty() ? "" : ", their median ±" + Numbers.num(Averages.median(widths) * 100, 1) + "%";
+    }
+
+    /**
+     * What the run's target, and the default's (±10%), would take from here, by the plans that weigh the t quantile
+     * (EpochPlanner): the cheapest, or that none of at most ten epochs reaches it.
+     */
+    private static String outlook(Estimates.Levels levels, RunLength length) {
+        if (levels.plans().isEmpty()) {
+            return "";
+        }
+        double standard =
+                crudbench.loadgen.plan.BenchProfile.reference().rounds().precision();
+        double target = length != null && length.target() != null ? length.target() : standard;
+        String text = "; with the t quantile over the epochs weighed, " + outlook(levels, target);
+        return target == standard ? text : text + ", and " + outlook(levels, standard);
+    }
+
+    private static String outlook(Estimates.Levels levels, double target) {
+        String goal = "±" + Numbers.num(target * 100, 1) + "% for every one";
+        return Estimates.EpochPlan.cheapest(levels.plans(), target)
+                .map(p -> goal + " would take " + p.epochs() + " more epoch(s) of " + p.roundsPerEpoch()
+                        + " rounds, about " + Numbers.clock(Math.round(p.seconds())) + " more on this machine (median"
+                        + " then ±" + Numbers.num(p.median() * 100, 1) + "%)")
+                .orElse("no plan of at most " + crudbench.loadgen.plan.BenchProfile.MAX_EPOCHS + " epochs reaches "
+                        + goal);
+    }
+
     private static String sentence(
             Measurements results,
             List<Effect> effects,
@@ -94,7 +128,8 @@ final class Confidence {
                         Double.isInfinite(reached)
                                 ? "one round, so no interval"
                                 : "every published main effect (throughput at saturation, app CPU per request at"
-                                        + " equal load) within ±" + Numbers.num(reached * 100, 1) + "%");
+                                        + " equal load) within ±" + Numbers.num(reached * 100, 1) + "%"
+                                        + median(effects));
         RunLength length =
                 results.summaries().size() == 1 ? results.summaries().getFirst().length() : null;
         if (length != null) {
@@ -120,11 +155,8 @@ final class Confidence {
                     .append("%, of a round ±")
                     .append(Numbers.num(levels.roundSd() * 100, 1))
                     .append("% (medians over the published effects)")
-                    .append(
-                            levels.roundsPerEpoch() == null
-                                    ? ": the epochs add no spread the rounds do not. "
-                                    : ": " + levels.roundsPerEpoch() + " round(s) per epoch would narrow them most"
-                                            + " for the time. ");
+                    .append(outlook(levels, length))
+                    .append(". ");
         }
         text.append(warmup(checks.warmups())).append(' ');
         text.append(speed(checks.speed())).append(' ');

@@ -163,6 +163,7 @@ public final class CompareMarkdown {
         }
         md.append(RunTables.roundTrip(run));
         md.append(RunTables.sideEffects(run));
+        md.append(TimeSpent.markdown(run));
         md.append("\n## Load generator\n\n").append(RunTables.loadgen(run).markdown());
         md.append(
                 "\nTarget: Hyperfoil's CPU per request at most 1.1x wrk's on the same requests, measured side by side by"

@@ -24,7 +24,11 @@ public record Estimates(List<Effect> effects, double precision, Levels levels) {
      * @param plans          what more epochs would give: every count of epochs and rounds the run may add, with the
      *                       time it takes and the intervals it predicts
      */
-    public record Levels(double epochSd, double roundSd, Integer roundsPerEpoch, List<EpochPlan> plans) {
+    public record Levels(
+            double epochSd,
+            double roundSd,
+            Integer roundsPerEpoch,
+            @com.fasterxml.jackson.annotation.JsonIgnore List<EpochPlan> plans) {
 
         public Levels {
             plans = plans == null ? List.of() : List.copyOf(plans);
