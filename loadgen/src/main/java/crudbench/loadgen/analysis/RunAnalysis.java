@@ -45,7 +45,15 @@ public final class RunAnalysis {
             grids.put(scenario, GridAnalysis.of(data, scenario, users));
             standings.put(scenario, standings(data, scenario, users));
         }
-        return new RunModel(data, names, effects, Confidence.of(data, estimated), grids, standings, costs(data, users));
+        return new RunModel(
+                data,
+                names,
+                effects,
+                Confidence.of(data, estimated),
+                grids,
+                standings,
+                costs(data, users),
+                OrmAnalysis.of(data, users));
     }
 
     /**

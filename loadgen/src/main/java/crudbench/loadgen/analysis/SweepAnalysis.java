@@ -10,6 +10,7 @@ import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RoundTrip;
+import crudbench.loadgen.results.VariantAxes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +59,7 @@ public final class SweepAnalysis {
         Measurements first = byTrip.get(byTrip.firstKey());
         int trips = byTrip.size();
         for (String variant : first.variants()) {
-            first.axes(variant).filter(a -> !a.crossStack()).ifPresent(axes -> {
+            first.axes(variant).filter(VariantAxes::inGrid).ifPresent(axes -> {
                 double[] ys = new double[trips];
                 int i = 0;
                 for (Measurements results : byTrip.values()) {

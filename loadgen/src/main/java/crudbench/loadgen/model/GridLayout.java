@@ -55,7 +55,7 @@ public final class GridLayout {
             if (atBest.contains(variant)) {
                 continue;
             }
-            Optional<VariantAxes> axes = results.axes(variant).filter(a -> !a.crossStack());
+            Optional<VariantAxes> axes = results.axes(variant).filter(VariantAxes::inGrid);
             if (axes.isEmpty()) {
                 continue;
             }

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param grids     each closed-model scenario's grid at the reference concurrency, in the scenarios' order
  * @param standings per closed-model scenario at the reference concurrency, each variant against the best
  * @param costs     what the method and its tools cost beside the apps
+ * @param orm       each ORM variant over its plain-SQL twin; empty where the runs have none
  */
 public record RunModel(
         Measurements data,
@@ -27,11 +28,13 @@ public record RunModel(
         HowSure howSure,
         Map<String, GridView> grids,
         Map<String, Map<String, Standing>> standings,
-        RunCosts costs) {
+        RunCosts costs,
+        List<OrmComparison> orm) {
 
     public RunModel {
         names = List.copyOf(names);
         effects = List.copyOf(effects);
+        orm = orm == null ? List.of() : List.copyOf(orm);
     }
 
     public Optional<GridView> grid(String scenario) {

@@ -26,7 +26,7 @@ public record WebDriverGrid(
         Map<String, List<VariantAxes>> byFramework = new LinkedHashMap<>();
         Map<VariantAxes, String> variantOf = new LinkedHashMap<>();
         for (String variant : results.variants()) {
-            results.axes(variant).ifPresent(axes -> {
+            results.axes(variant).filter(a -> a.orm() == null).ifPresent(axes -> {
                 byFramework
                         .computeIfAbsent(axes.framework(), f -> new ArrayList<>())
                         .add(axes);

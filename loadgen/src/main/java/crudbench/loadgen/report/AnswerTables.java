@@ -6,6 +6,7 @@ import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.Effect;
+import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -168,7 +169,7 @@ final class AnswerTables {
         Map<AccessColumn, String> sorted = new TreeMap<>();
         for (String variant : results.variants()) {
             results.axes(variant)
-                    .filter(a -> !a.crossStack())
+                    .filter(VariantAxes::inGrid)
                     .ifPresent(a -> sorted.putIfAbsent(AccessColumn.of(a), a.access()));
         }
         Map<String, AccessColumn> columns = new LinkedHashMap<>();

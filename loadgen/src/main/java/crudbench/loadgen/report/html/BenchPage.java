@@ -14,6 +14,7 @@ import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RunLength;
+import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -215,7 +216,7 @@ public final class BenchPage {
     private static List<String> frameworks(Measurements results) {
         return results.variants().stream()
                 .flatMap(v -> results.axes(v).stream())
-                .filter(a -> !a.crossStack())
+                .filter(VariantAxes::inGrid)
                 .map(a -> a.framework())
                 .distinct()
                 .toList();
