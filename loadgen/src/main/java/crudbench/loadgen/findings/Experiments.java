@@ -45,6 +45,11 @@ final class Experiments {
 
     static final String PUBLISHED_VIRTUAL = "spring-jdbc-virtual@DB_POOL_SIZE=20";
 
+    /** The same two settings on the study's own stack, Spring Data JPA on Hibernate ORM. */
+    static final String PUBLISHED_JPA_PLATFORM = "spring-jpa@DB_POOL_SIZE=20," + STUDY_THREADS;
+
+    static final String PUBLISHED_JPA_VIRTUAL = "spring-jpa-virtual@DB_POOL_SIZE=20";
+
     /** Its 100 connections in a closed model. */
     static final int PUBLISHED_USERS = 100;
 
@@ -149,7 +154,16 @@ final class Experiments {
                             "The same on loopback, with the app alone on one core and the load generator and the"
                                     + " database on the other (`--cpus " + OWN_CORE
                                     + "`), as the study pinned each role")
-                    .withCpus(OWN_CORE));
+                    .withCpus(OWN_CORE),
+            new Experiment(
+                            "published-gain-jpa",
+                            "The same on loopback on the study's own stack: spring-jpa (Spring Data JPA on Hibernate"
+                                    + " ORM) with Tomcat's 200 threads against spring-jpa-virtual, a pool of 20, 100"
+                                    + " users, at least 2 minutes of warm-up",
+                            List.of(PUBLISHED_JPA_PLATFORM, PUBLISHED_JPA_VIRTUAL),
+                            List.of(PUBLISHED_USERS))
+                    .withWarmup(LONG_WARMUP)
+                    .withRounds(VIRTUAL_ROUNDS));
 
     /** The driver-only baseline's drivers and operations for claim 5, at concurrency = pool size, as artemik's standalone apps. */
     static final List<String> BASELINE_DRIVERS = List.of("jdbc", "vertx");

@@ -43,15 +43,28 @@ final class VirtualThreadClaims {
     private static final double PUBLISHED_GAIN = 1.33;
 
     /** The published gain's three conditions, by experiment id, in the order findings.md names them. */
-    static final Map<String, String> CONDITIONS = conditions();
+    static final Map<String, Setup> CONDITIONS = conditions();
+
+    /** A condition of the published gain: its name, and the sessions of its virtual and platform threads. */
+    record Setup(String name, String virtual, String platform) {}
 
     private VirtualThreadClaims() {}
 
-    private static Map<String, String> conditions() {
-        Map<String, String> c = new LinkedHashMap<>();
-        c.put("published-gain", "loopback");
-        c.put("published-gain-network", "the database " + Experiments.ZONE_ROUND_TRIP.toMillis() + " ms away");
-        c.put("published-gain-own-core", "the app on a core of its own");
+    private static Map<String, Setup> conditions() {
+        Map<String, Setup> c = new LinkedHashMap<>();
+        String v = Experiments.PUBLISHED_VIRTUAL;
+        String p = Experiments.PUBLISHED_PLATFORM;
+        c.put("published-gain", new Setup("loopback", v, p));
+        c.put(
+                "published-gain-network",
+                new Setup("the database " + Experiments.ZONE_ROUND_TRIP.toMillis() + " ms away", v, p));
+        c.put("published-gain-own-core", new Setup("the app on a core of its own", v, p));
+        c.put(
+                "published-gain-jpa",
+                new Setup(
+                        "Spring Data JPA on loopback",
+                        Experiments.PUBLISHED_JPA_VIRTUAL,
+                        Experiments.PUBLISHED_JPA_PLATFORM));
         return c;
     }
 
@@ -255,17 +268,18 @@ final class VirtualThreadClaims {
                 + " with a pool of 20 (JdbcClient, no ORM); 100 users in a closed model, at least 2 minutes of warm-up"
                 + " until settled within 5%, " + Experiments.VIRTUAL_ROUNDS + " rounds; on loopback, with the"
                 + " database " + Experiments.ZONE_ROUND_TRIP.toMillis() + " ms away, and with the app on a core of"
-                + " its own";
+                + " its own; and on the study's own stack, spring-jpa (Spring Data JPA on Hibernate ORM, without the"
+                + " study's second-level cache, as parity keeps every variant) with the same settings, on loopback";
         Published published = new Published(claim, source, setup, theirs);
         List<Condition> conditions = new ArrayList<>();
-        CONDITIONS.forEach((id, name) -> {
+        CONDITIONS.forEach((id, c) -> {
             Measurements r = experiments.get(id);
             if (r != null) {
                 conditions.add(new Condition(
-                        name,
-                        Claims.ratio(r, Experiments.PUBLISHED_VIRTUAL, Experiments.PUBLISHED_PLATFORM, 100, LIST),
-                        Claims.ratio(r, Experiments.PUBLISHED_VIRTUAL, Experiments.PUBLISHED_PLATFORM, 100, MIX),
-                        Claims.cpuRatio(r, Experiments.PUBLISHED_VIRTUAL, Experiments.PUBLISHED_PLATFORM, 100, LIST)));
+                        c.name(),
+                        Claims.ratio(r, c.virtual(), c.platform(), 100, LIST),
+                        Claims.ratio(r, c.virtual(), c.platform(), 100, MIX),
+                        Claims.cpuRatio(r, c.virtual(), c.platform(), 100, LIST)));
             }
         });
         if (conditions.stream().allMatch(c -> c.list().isEmpty())) {

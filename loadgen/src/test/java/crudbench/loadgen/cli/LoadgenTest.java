@@ -209,7 +209,8 @@ class LoadgenTest {
         assertThat(run("findings", "--only", "hikari-yield,no-such-experiment")).isEqualTo(2);
         assertThat(err.toString())
                 .contains("--only: no experiment [no-such-experiment]; they are [filichkin,")
-                .contains("hikari-yield, published-gain, published-gain-network, published-gain-own-core, drivers]");
+                .contains(
+                        "hikari-yield, published-gain, published-gain-network, published-gain-own-core, published-gain-jpa, drivers]");
     }
 
     @Test

@@ -180,6 +180,26 @@ class VirtualThreadClaimsTest {
     }
 
     @Test
+    void theStudysOwnStackIsAConditionOfItsOwnWithItsOwnSessions() {
+        Map<String, double[]> jpa = new LinkedHashMap<>();
+        jpa.put(Experiments.PUBLISHED_JPA_PLATFORM, around(1000));
+        jpa.put(Experiments.PUBLISHED_JPA_VIRTUAL, around(1330));
+        Claims.Finding finding = claim(
+                Map.of(
+                        "published-gain",
+                        gain(900),
+                        "published-gain-jpa",
+                        measurements(closed(100, List.of("list10", "mix"), jpa))),
+                10);
+
+        assertThat(finding.verdict()).isEqualTo(Claims.HOLDS);
+        assertThat(finding.retest().ours())
+                .contains("loopback: list10 0.90x [")
+                .contains("; Spring Data JPA on loopback: list10 1.33x [");
+        assertThat(finding.retest().why()).startsWith("virtual threads gain with Spring Data JPA on loopback");
+    }
+
+    @Test
     void thePublishedGainHoldsInPartWhenTheGainIsSmallerAndNotWhereNoConditionGains() {
         Claims.Finding smaller = claim(Map.of("published-gain", gain(1100)), 10);
         Claims.Finding none = claim(Map.of("published-gain", gain(900), "published-gain-network", gain(1000)), 10);
