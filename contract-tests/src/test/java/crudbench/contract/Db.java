@@ -73,6 +73,15 @@ final class Db {
     }
 
     /**
+     * Clears pg_stat_statements. An entry's text is that of the first statement it counted, and
+     * texts that differ in case or spacing alone share an entry: without a reset, one variant's
+     * {@code delete from users where id=$1} shows under an earlier variant's text.
+     */
+    boolean resetStatements() {
+        return postgres.resetStatementStats();
+    }
+
+    /**
      * What the app's role has sent so far (pg_stat_statements), by statement text: the app's
      * statements, and this class's, but not the superuser's that read the statistics.
      */

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
  *
  * <p>The counts are those of the app's database role. The suite runs one app at a time, and
  * nothing here touches the database between the two readings, so the difference is the app's.
+ * The statistics are cleared before each request, so that each statement shows under the text
+ * this app sent ({@link Db#resetStatements}).
  * COMMIT is left out of the comparison: pgjdbc sends it as a server-prepared statement, which
  * pg_stat_statements counts on a connection's first commit only ({@link OrmSql#COMMIT}); BEGIN
  * is sent as plain text and counted every time. A variant that sends a statement of its own (a
@@ -68,7 +70,9 @@ abstract class StatementsTests extends ContractSupport {
     /** Sends the operation's request and compares what the app's role sent meanwhile with the expected statements. */
     private static void expect(String operation, Runnable request) {
         Map<String, Long> expected = expected(app().variant(), operation);
-        Map<String, Long> before = settled();
+        settled();
+        assertThat(db().resetStatements()).as("pg_stat_statements cleared").isTrue();
+        Map<String, Long> before = db().appStatements();
         request.run();
         long deadline = System.currentTimeMillis() + SETTLE_MS;
         Map<String, Long> sent = sentSince(before);
@@ -84,22 +88,21 @@ abstract class StatementsTests extends ContractSupport {
     }
 
     /**
-     * The statistics once they stand still: the statements of a request made just before (a create
-     * that the test needs) may show a moment after its answer, where a driver answers before the
-     * server has ended the statement.
+     * Waits until the statistics stand still: the statements of a request made just before (a
+     * create that the test needs) may show a moment after its answer, where a driver answers
+     * before the server has ended the statement.
      */
-    private static Map<String, Long> settled() {
+    private static void settled() {
         long deadline = System.currentTimeMillis() + SETTLE_MS;
         Map<String, Long> last = db().appStatements();
         while (System.currentTimeMillis() < deadline) {
             sleep();
             Map<String, Long> now = db().appStatements();
             if (now.equals(last)) {
-                return now;
+                return;
             }
             last = now;
         }
-        return last;
     }
 
     private static Map<String, Long> expected(Variant variant, String operation) {
