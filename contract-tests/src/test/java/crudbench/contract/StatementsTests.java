@@ -23,15 +23,16 @@ import org.junit.jupiter.api.Test;
  * nothing here touches the database between the two readings, so the difference is the app's.
  * The statistics are cleared before each request, so that each statement shows under the text
  * this app sent ({@link Db#resetStatements}).
- * COMMIT is left out of the comparison: pgjdbc sends it as a server-prepared statement, which
- * pg_stat_statements counts on a connection's first commit only ({@link OrmSql#COMMIT}); BEGIN
- * is sent as plain text and counted every time. So is what opening a connection sends once
- * (pgjdbc's {@code SET application_name}, Hikari's {@code SHOW TRANSACTION ISOLATION LEVEL} at the
- * pool's start), which belongs to no operation: Boot's pool fills during the first requests, and
- * these tests may be the first. A variant that sends a statement of its own per request (a
- * validation query, a SET, a transaction the plain SQL does without) fails here, naming it. The
- * statistics are readable in the embedded database only; against another, these tests are
- * skipped.
+ *
+ * <p>Two things are left out of the comparison. COMMIT: pgjdbc sends it as a server-prepared
+ * statement, which pg_stat_statements counts on a connection's first commit only ({@link
+ * OrmSql#COMMIT}); BEGIN goes as plain text, is counted every time, and is compared. And what
+ * opening a connection sends once (pgjdbc's {@code SET application_name}, Hikari's {@code SHOW
+ * TRANSACTION ISOLATION LEVEL} at the pool's start), which belongs to no operation: Boot's pool
+ * fills during the first requests, and these tests may be the first. A variant that sends a
+ * statement of its own per request (a validation query, a SET, a transaction the plain SQL does
+ * without) fails here, naming it; no plain variant did when this check was added. The statistics
+ * are readable in the embedded database only; against another, these tests are skipped.
  */
 abstract class StatementsTests extends ContractSupport {
 
