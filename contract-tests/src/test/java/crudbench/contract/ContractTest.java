@@ -94,6 +94,10 @@ class ContractTest extends ContractSupport {
     class Server extends ServerTests {}
 
     @Nested
+    @Order(10)
+    class Statements extends StatementsTests {}
+
+    @Nested
     @Order(80)
     class Log extends LogTests {}
 

@@ -6,6 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.Map;
 import java.util.Optional;
 
 /** What the tests read straight from PostgreSQL, to check what a request did or did not store. */
@@ -64,6 +65,28 @@ final class Db {
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Whether {@link #appStatements()} can tell: pg_stat_statements is readable in the embedded server only. */
+    boolean statementsReadable() {
+        return postgres.isEmbedded();
+    }
+
+    /**
+     * Clears pg_stat_statements. An entry's text is that of the first statement it counted, and
+     * texts that differ in case or spacing alone share an entry: without a reset, one variant's
+     * {@code delete from users where id=$1} shows under an earlier variant's text.
+     */
+    boolean resetStatements() {
+        return postgres.resetStatementStats();
+    }
+
+    /**
+     * What the app's role has sent so far (pg_stat_statements), by statement text: the app's
+     * statements, and this class's, but not the superuser's that read the statistics.
+     */
+    Map<String, Long> appStatements() {
+        return postgres.statementCalls(postgres.config().user());
     }
 
     private long count(String sql, String arg) {

@@ -3,6 +3,7 @@ package crudbench.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.Listings;
+import crudbench.harness.OrmSql;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
@@ -25,9 +26,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Fairness, checked where it is written down: every app config reads parity.env's names
- * with parity.env's values as defaults, every variant carries the suite's SQL, variants of one
- * framework that share a driver share its code, and the README, docs/fairness.md and
- * docker-compose.yml say what parity.env and the registry say.
+ * with parity.env's values as defaults, every plain-SQL variant carries the suite's SQL and every
+ * ORM variant lists what it sends instead (db/orm), variants of one framework that share a driver
+ * (and ORM) share its code, and the README, docs/fairness.md and docker-compose.yml say what
+ * parity.env and the registry say.
  */
 class ParityTest {
 
@@ -125,13 +127,17 @@ class ParityTest {
         }
     }
 
+    /** An ORM variant writes no SQL of its own: db/orm lists what it sends, which StatementsTests checks. */
     @Test
-    void everyVariantSendsTheSuitesSql() throws IOException {
+    void everyPlainVariantSendsTheSuitesSql() throws IOException {
         List<String> statements = SuiteSql.statements(REPO).values().stream()
                 .map(SuiteSql::normalize)
                 .toList();
         assertThat(statements).hasSize(5);
         for (Variant variant : VARIANTS.all()) {
+            if (variant.hasOrm()) {
+                continue;
+            }
             List<String> literals = stringLiterals(variant.moduleDir(REPO).resolve("src/main"));
             for (String statement : statements) {
                 assertThat(literals).as("%s sends %s", variant.id(), statement).contains(statement);
@@ -140,8 +146,42 @@ class ParityTest {
     }
 
     /**
+     * Every ORM variant has db/orm/ID.sql, with each of db/queries.sql's operations, and an
+     * operation that opens a transaction closes it (COMMIT is listed though the contract tests
+     * cannot count it); every file there belongs to an ORM variant.
+     */
+    @Test
+    void everyOrmVariantListsTheStatementsItSends() {
+        List<String> ormVariants =
+                VARIANTS.all().stream().filter(Variant::hasOrm).map(Variant::id).toList();
+        assertThat(ormVariants.stream()
+                        .filter(id -> !Files.isRegularFile(OrmSql.file(REPO, id)))
+                        .toList())
+                .as("ORM variants without their %s/ID.sql", OrmSql.DIR)
+                .isEmpty();
+        assertThat(OrmSql.variants(REPO))
+                .as("files in %s of no ORM variant", OrmSql.DIR)
+                .isSubsetOf(ormVariants);
+        Set<String> operations = SuiteSql.statements(REPO).keySet();
+        for (String id : ormVariants) {
+            Map<String, List<String>> listed = OrmSql.statements(REPO, id);
+            assertThat(listed.keySet())
+                    .as("operations of %s/%s.sql", OrmSql.DIR, id)
+                    .containsExactlyElementsOf(operations);
+            listed.forEach((operation, statements) -> {
+                boolean begins =
+                        statements.stream().anyMatch(sql -> sql.toUpperCase().startsWith("BEGIN"));
+                assertThat(!begins || statements.getLast().equalsIgnoreCase(OrmSql.COMMIT))
+                        .as("%s's %s opens a transaction and ends with %s", id, operation, OrmSql.COMMIT)
+                        .isTrue();
+            });
+        }
+    }
+
+    /**
      * Within a framework, the variants that use one driver run the same repository, so that their
-     * difference is what they are about (thread model, web stack) and nothing else.
+     * difference is what they are about (thread model, web stack) and nothing else. An ORM
+     * variant is compared with the variants of its own ORM: its repository is the ORM's.
      */
     @Test
     void variantsOfAFrameworkWithOneDriverShareTheirRepository() throws IOException {
@@ -153,7 +193,8 @@ class ParityTest {
                         .findFirst()
                         .orElseThrow(() -> new AssertionError(variant.id() + " has no UserRepository.java"));
             }
-            Path same = first.putIfAbsent(variant.framework() + "/" + variant.driver(), repository);
+            String orm = variant.hasOrm() ? "/" + variant.orm().name() : "";
+            Path same = first.putIfAbsent(variant.framework() + "/" + variant.driver() + orm, repository);
             if (same != null && !same.equals(repository)) {
                 assertThat(Files.readString(repository))
                         .as(

@@ -302,15 +302,28 @@ public final class Postgres {
      * the statistics are not readable (not the embedded server).
      */
     public Map<String, Long> statementCalls() {
+        return statementCalls(null);
+    }
+
+    /**
+     * As {@link #statementCalls()}, of the statements one role sent: the app's user, say, which
+     * leaves out what the superuser runs to read the statistics.
+     *
+     * @param role the role's name, or null for every role
+     */
+    public Map<String, Long> statementCalls(String role) {
         Map<String, Long> calls = new LinkedHashMap<>();
         if (!isEmbedded()) {
             return calls;
         }
         String sql = "SELECT s.query, s.calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid"
-                + " WHERE d.datname = ? ORDER BY s.calls DESC";
+                + " JOIN pg_roles r ON r.oid = s.userid"
+                + " WHERE d.datname = ? AND (CAST(? AS text) IS NULL OR r.rolname = ?) ORDER BY s.calls DESC";
         try (Connection c = superuser(db.name());
                 PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, db.name());
+            ps.setString(2, role);
+            ps.setString(3, role);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     calls.merge(rs.getString(1), rs.getLong(2), Long::sum);
