@@ -30,8 +30,19 @@ public final class Versions {
      * @param name    the framework, as variants.json names it
      * @param logged  its name and version as the startup line logs them ("Spring-Boot 4.1.2")
      * @param drivers by driver axis (jdbc, r2dbc, vertx): each library's artifactId to its version
+     * @param orm     by driver axis, the ORM's libraries that an ORM variant (variants.json's orm) logs
+     *                after its driver's; absent where the framework has no ORM variant
      */
-    record Framework(String name, String logged, Map<String, Map<String, String>> drivers) {}
+    record Framework(
+            String name,
+            String logged,
+            Map<String, Map<String, String>> drivers,
+            Map<String, Map<String, String>> orm) {
+
+        Map<String, Map<String, String>> ormOrNone() {
+            return orm == null ? Map.of() : orm;
+        }
+    }
 
     /**
      * @param frameworks every framework, in the order the table shows them
@@ -82,6 +93,14 @@ public final class Versions {
                     FILE + " has no " + variant.driver() + " libraries for " + variant.framework());
         }
         Map<String, String> expected = new LinkedHashMap<>(libraries);
+        if (variant.hasOrm()) {
+            Map<String, String> orm = frameworkOf(variant).ormOrNone().get(variant.driver());
+            if (orm == null) {
+                throw new IllegalStateException(
+                        FILE + " has no ORM libraries on " + variant.driver() + " for " + variant.framework());
+            }
+            expected.putAll(orm);
+        }
         if (build != null) {
             Map<String, String> changed = table.builds().get(build);
             if (changed == null) {
@@ -147,17 +166,8 @@ public final class Versions {
     public String markdown() {
         StringBuilder md = new StringBuilder("| framework | driver | versions |\n|---|---|---|\n");
         for (Framework f : table.frameworks()) {
-            f.drivers().forEach((axis, libraries) -> {
-                List<String> named = new ArrayList<>();
-                libraries.forEach((library, version) -> named.add(library + " " + version));
-                md.append("| ")
-                        .append(f.logged())
-                        .append(" | ")
-                        .append(axis)
-                        .append(" | ")
-                        .append(String.join(", ", named))
-                        .append(" |\n");
-            });
+            f.drivers().forEach((axis, libraries) -> row(md, f.logged(), axis, libraries));
+            f.ormOrNone().forEach((axis, libraries) -> row(md, f.logged(), axis + ", ORM", libraries));
         }
         table.builds().forEach((build, libraries) -> {
             List<String> named = new ArrayList<>();
@@ -178,12 +188,25 @@ public final class Versions {
         return md.toString();
     }
 
+    private static void row(StringBuilder md, String framework, String axis, Map<String, String> libraries) {
+        List<String> named = new ArrayList<>();
+        libraries.forEach((library, version) -> named.add(library + " " + version));
+        md.append("| ")
+                .append(framework)
+                .append(" | ")
+                .append(axis)
+                .append(" | ")
+                .append(String.join(", ", named))
+                .append(" |\n");
+    }
+
     /** Every version the table declares, as "name version" (the keys {@code why} must explain). */
     List<String> declared() {
         List<String> all = new ArrayList<>();
         for (Framework f : table.frameworks()) {
             all.add(f.logged());
             f.drivers().values().forEach(libraries -> libraries.forEach((l, v) -> all.add(l + " " + v)));
+            f.ormOrNone().values().forEach(libraries -> libraries.forEach((l, v) -> all.add(l + " " + v)));
         }
         table.builds().values().forEach(libraries -> libraries.forEach((l, v) -> all.add(l + " " + v)));
         return all.stream().distinct().toList();
