@@ -45,7 +45,8 @@ public final class StartupLine {
     /**
      * The version of a jar on the classpath, by groupId:artifactId: the one Maven recorded in
      * it (META-INF/maven/.../pom.properties). pgjdbc is built with Gradle and records none:
-     * its version is a constant of the driver, or else (a jar that kept its manifest) the
+     * its version is a constant of the driver; Hibernate ORM, too, says its own (see
+     * {@link #hibernateVersion}); or else (a jar that kept its manifest) the
      * Bundle-Version of the OSGi bundle whose symbolic name starts with the groupId. Shaded
      * jars (Micronaut's) drop the manifests of what they shade, hence the constant first.
      */
@@ -70,6 +71,11 @@ public final class StartupLine {
                     // not on the classpath: the manifests below may still tell
                 }
             }
+            String hibernate =
+                    groupAndArtifact.equals("org.hibernate.orm:hibernate-core") ? hibernateVersion(loader) : null;
+            if (hibernate != null) {
+                return hibernate;
+            }
             for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
                 try (InputStream manifest = url.openStream()) {
                     Attributes main = new Manifest(manifest).getMainAttributes();
@@ -84,5 +90,21 @@ public final class StartupLine {
             return UNKNOWN;
         }
         return UNKNOWN;
+    }
+
+    /**
+     * Hibernate ORM's version as it reports it: its package's Implementation-Version, from its own
+     * jar's manifest or, in a shaded jar, the app's (micronaut-jpa's pom gives it there). Null when
+     * Hibernate is not on the classpath or knows no version ("[WORKING]").
+     */
+    private static String hibernateVersion(ClassLoader loader) {
+        try {
+            String version = (String) Class.forName("org.hibernate.Version", false, loader)
+                    .getMethod("getVersionString")
+                    .invoke(null);
+            return version == null || version.startsWith("[") ? null : version;
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return null;
+        }
     }
 }
