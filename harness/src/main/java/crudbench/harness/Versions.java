@@ -30,8 +30,19 @@ public final class Versions {
      * @param name    the framework, as variants.json names it
      * @param logged  its name and version as the startup line logs them ("Spring-Boot 4.1.2")
      * @param drivers by driver axis (jdbc, r2dbc, vertx): each library's artifactId to its version
+     * @param orms    by ORM, as variants.json's orm names it: the libraries an ORM variant runs besides
+     *                its driver's, each artifactId to its version; none for a framework without one
      */
-    record Framework(String name, String logged, Map<String, Map<String, String>> drivers) {}
+    record Framework(
+            String name,
+            String logged,
+            Map<String, Map<String, String>> drivers,
+            Map<String, Map<String, String>> orms) {
+
+        Framework {
+            orms = orms == null ? Map.of() : orms;
+        }
+    }
 
     /**
      * @param frameworks every framework, in the order the table shows them
@@ -82,6 +93,15 @@ public final class Versions {
                     FILE + " has no " + variant.driver() + " libraries for " + variant.framework());
         }
         Map<String, String> expected = new LinkedHashMap<>(libraries);
+        if (variant.hasOrm()) {
+            Map<String, String> orm =
+                    frameworkOf(variant).orms().get(variant.orm().name());
+            if (orm == null) {
+                throw new IllegalStateException(
+                        FILE + " has no orm " + variant.orm().name() + " for " + variant.framework());
+            }
+            expected.putAll(orm);
+        }
         if (build != null) {
             Map<String, String> changed = table.builds().get(build);
             if (changed == null) {
@@ -158,6 +178,17 @@ public final class Versions {
                         .append(String.join(", ", named))
                         .append(" |\n");
             });
+            f.orms().forEach((orm, libraries) -> {
+                List<String> named = new ArrayList<>();
+                libraries.forEach((library, version) -> named.add(library + " " + version));
+                md.append("| ")
+                        .append(f.logged())
+                        .append(" | orm: ")
+                        .append(orm)
+                        .append(" | ")
+                        .append(String.join(", ", named))
+                        .append(" |\n");
+            });
         }
         table.builds().forEach((build, libraries) -> {
             List<String> named = new ArrayList<>();
@@ -184,6 +215,7 @@ public final class Versions {
         for (Framework f : table.frameworks()) {
             all.add(f.logged());
             f.drivers().values().forEach(libraries -> libraries.forEach((l, v) -> all.add(l + " " + v)));
+            f.orms().values().forEach(libraries -> libraries.forEach((l, v) -> all.add(l + " " + v)));
         }
         table.builds().values().forEach(libraries -> libraries.forEach((l, v) -> all.add(l + " " + v)));
         return all.stream().distinct().toList();
