@@ -47,7 +47,8 @@ public final class StartupLine {
      * it (META-INF/maven/.../pom.properties). pgjdbc is built with Gradle and records none:
      * its version is a constant of the driver; Hibernate ORM, too, says its own (see
      * {@link #hibernateVersion}); or else (a jar that kept its manifest) the
-     * Bundle-Version of the OSGi bundle whose symbolic name starts with the groupId. Shaded
+     * Bundle-Version of the OSGi bundle whose symbolic name starts with the groupId, or the
+     * Implementation-Version of the jar whose Implementation-Title is the artifactId. Shaded
      * jars (Micronaut's) drop the manifests of what they shade, hence the constant first.
      */
     public static String version(String groupAndArtifact) {
@@ -83,6 +84,14 @@ public final class StartupLine {
                     String version = main.getValue("Bundle-Version");
                     if (bundle != null && version != null && bundle.startsWith(ga[0])) {
                         return version;
+                    }
+                    // Neither Maven's nor OSGi's metadata (Hibernate Reactive's jar): the JAR
+                    // specification's own attributes, by artifactId and the vendor's groupId prefix.
+                    String title = main.getValue("Implementation-Title");
+                    String vendor = main.getValue("Implementation-Vendor-Id");
+                    String implementation = main.getValue("Implementation-Version");
+                    if (ga[1].equals(title) && implementation != null && vendor != null && ga[0].startsWith(vendor)) {
+                        return implementation;
                     }
                 }
             }
