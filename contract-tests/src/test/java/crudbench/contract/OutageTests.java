@@ -32,6 +32,33 @@ abstract class OutageTests extends ContractSupport {
         return reply;
     }
 
+    /** How long the writes after an outage may take to run {@code DB_POOL_SIZE} in a row. */
+    static final Duration WRITES_LIMIT = Duration.ofSeconds(10);
+
+    /** Creates until {@code inARow} in a row are answered 201: the ones that failed before; -1 when not within. */
+    private static int writesUntilInARow(int inARow, Duration within) throws InterruptedException {
+        long deadline = System.nanoTime() + within.toNanos();
+        int failed = 0;
+        int row = 0;
+        while (row < inARow) {
+            if (System.nanoTime() > deadline) {
+                return -1;
+            }
+            Reply reply = api().post("/users", body("Back", uniqueEmail()));
+            if (reply.status() == 201) {
+                row++;
+            } else {
+                assertThat(reply.status())
+                        .as("a write after the outage: %s", reply)
+                        .isEqualTo(503);
+                failed++;
+                row = 0;
+                Thread.sleep(20);
+            }
+        }
+        return failed;
+    }
+
     @Test
     void answers503QuicklyStoresNothingAndRecoversOnItsOwn() throws Exception {
         long existing = createId();
@@ -66,8 +93,19 @@ abstract class OutageTests extends ContractSupport {
         assertThat(health.status())
                 .as("healthy again after the outage: %s", health)
                 .isEqualTo(200);
+        // Serving again means writes too, on every pooled connection: writes until as many in a row as the pool
+        // holds are answered 201, within WRITES_LIMIT. A pool that does not check a connection before it lends it
+        // (Agroal's default) fails one request for each connection the outage broke, then holds
+        // (docs/known-issues.md); one that keeps lending broken connections never gets there.
+        int pool = Integer.parseInt(RunningVariant.SETTINGS.get("DB_POOL_SIZE"));
+        int failed = writesUntilInARow(pool, WRITES_LIMIT);
+        System.out.printf(
+                "[%s] database outage: %s write(s) failed before %d in a row%n",
+                app().variant().id(), failed, pool);
+        assertThat(failed)
+                .as("%d writes in a row answered 201 within %s s of the reads", pool, WRITES_LIMIT.toSeconds())
+                .isNotNegative();
         assertJson(api().get("/users/" + existing), 200);
-        create("After Outage", uniqueEmail());
         assertThat(db().countByEmail(email))
                 .as("the create during the outage stored nothing")
                 .isZero();

@@ -49,6 +49,13 @@ final class CompareCommand implements Callable<Integer> {
     boolean pick;
 
     @Option(
+            names = "--orm",
+            paramLabel = "RUN",
+            description = "With --pick: a run with ORM variants beside their plain-SQL twins (give it once per run);"
+                    + " what-to-pick.md then judges each ORM over its twin over these runs, by the same rule.")
+    List<Path> ormRuns = new ArrayList<>();
+
+    @Option(
             names = "--drivers",
             paramLabel = "DIR",
             description = "A `just drivers` run (results/drivers-<timestamp>): each variant's app CPU per request"
@@ -74,7 +81,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         if (pick) {
             Path out = RunDirectories.next(repo, "compare");
-            System.out.print(Compare.pick(out, runs));
+            System.out.print(Compare.pick(out, runs, ormRuns));
             System.out.println("written: " + out.resolve(WhatToPick.FILE));
             return Loadgen.OK;
         }

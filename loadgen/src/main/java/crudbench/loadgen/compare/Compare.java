@@ -5,6 +5,7 @@ import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
+import crudbench.loadgen.analysis.OrmPickAnalysis;
 import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
@@ -87,17 +88,22 @@ public final class Compare {
     }
 
     /**
-     * `just compare --pick RUN...`: what-to-pick.md into {@code out}, the runs judged as replications of one design;
-     * returns the Markdown.
+     * `just compare --pick RUN... [--orm RUN]...`: what-to-pick.md into {@code out}, the runs judged as replications
+     * of one design, and the ORM runs' ORM variants over their twins after them; returns the Markdown.
      */
-    public static String pick(Path out, List<Path> runs) {
+    public static String pick(Path out, List<Path> runs, List<Path> ormRuns) {
         try {
             Files.createDirectories(out);
             return WhatToPick.write(
                     out,
                     PickAnalysis.of(
                             runs.stream().map(Compare::read).toList(),
-                            runs.stream().map(Compare::name).toList()));
+                            runs.stream().map(Compare::name).toList()),
+                    ormRuns.isEmpty()
+                            ? null
+                            : OrmPickAnalysis.of(
+                                    ormRuns.stream().map(Compare::read).toList(),
+                                    ormRuns.stream().map(Compare::name).toList()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -43,25 +43,25 @@ final class VirtualThreadClaims {
     private static final double PUBLISHED_GAIN = 1.33;
 
     /** The published gain's three conditions, by experiment id, in the order findings.md names them. */
-    static final Map<String, Setup> CONDITIONS = conditions();
+    static final Map<String, GainSetup> CONDITIONS = conditions();
 
     /** A condition of the published gain: its name, and the sessions of its virtual and platform threads. */
-    record Setup(String name, String virtual, String platform) {}
+    record GainSetup(String name, String virtual, String platform) {}
 
     private VirtualThreadClaims() {}
 
-    private static Map<String, Setup> conditions() {
-        Map<String, Setup> c = new LinkedHashMap<>();
+    private static Map<String, GainSetup> conditions() {
+        Map<String, GainSetup> c = new LinkedHashMap<>();
         String v = Experiments.PUBLISHED_VIRTUAL;
         String p = Experiments.PUBLISHED_PLATFORM;
-        c.put("published-gain", new Setup("loopback", v, p));
+        c.put("published-gain", new GainSetup("loopback", v, p));
         c.put(
                 "published-gain-network",
-                new Setup("the database " + Experiments.ZONE_ROUND_TRIP.toMillis() + " ms away", v, p));
-        c.put("published-gain-own-core", new Setup("the app on a core of its own", v, p));
+                new GainSetup("the database " + Experiments.ZONE_ROUND_TRIP.toMillis() + " ms away", v, p));
+        c.put("published-gain-own-core", new GainSetup("the app on a core of its own", v, p));
         c.put(
                 "published-gain-jpa",
-                new Setup(
+                new GainSetup(
                         "Spring Data JPA on loopback",
                         Experiments.PUBLISHED_JPA_VIRTUAL,
                         Experiments.PUBLISHED_JPA_PLATFORM));

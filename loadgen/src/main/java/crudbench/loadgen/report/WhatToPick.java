@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.OrmPicks;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
@@ -26,8 +27,8 @@ public final class WhatToPick {
 
     private WhatToPick() {}
 
-    public static String write(Path out, Picks picks) throws IOException {
-        String md = markdown(picks);
+    public static String write(Path out, Picks picks, OrmPicks orm) throws IOException {
+        String md = markdown(picks) + (orm == null ? "" : OrmWhatToPick.markdown(orm));
         Files.writeString(out.resolve(FILE), md);
         return md;
     }

@@ -25,4 +25,26 @@ class OrmTablesTest {
         // The grid stays plain SQL: the ORM variant is in no grid cell.
         assertThat(model.grids().values().toString()).doesNotContain("spring-jpa");
     }
+
+    @Test
+    void whatToPickJudgesEachOrmOverItsTwinOverTheRunsByTheSameRule() {
+        var runs = List.of(OrmAnalysisTest.run(new Random(3)), OrmAnalysisTest.run(new Random(4)));
+        var picks = crudbench.loadgen.analysis.OrmPickAnalysis.of(runs, List.of("orm-1", "orm-2"));
+        assertThat(picks.rows()).singleElement().satisfies(row -> {
+            assertThat(row.variant()).isEqualTo("spring-jpa");
+            // get (throughput) and CPU get: the runs' only criteria here; both costs in both runs.
+            assertThat(row.picks()).hasSize(picks.criteria().size());
+        });
+        String md = OrmWhatToPick.markdown(picks);
+        assertThat(md)
+                .contains("**Each ORM over its plain-SQL twin**")
+                .contains("judged over 2 runs: orm-1 and orm-2 on ")
+                .containsPattern(
+                        "\\| Spring Boot, platform \\| Spring Data JPA, Hibernate ORM \\| spring-jdbc \\| cost 0\\.\\d\\d(–0\\.\\d\\d)?x")
+                .contains(
+                        "- Spring Boot, platform threads: Spring Data JPA, Hibernate ORM (spring-jpa) costs on get, ");
+        assertThat(OrmWhatToPick.markdown(
+                        new crudbench.loadgen.model.OrmPicks(List.of(), List.of(), List.of(), List.of())))
+                .isEmpty();
+    }
 }

@@ -47,8 +47,11 @@ class TuningSweepTest {
         int settings = REGISTRY.all().stream()
                 .mapToInt(v -> KNOBS.alternatives(v.id()).size())
                 .sum();
-        assertThat(batches.stream().mapToInt(b -> b.sessions().size()).sum())
-                .isEqualTo(REGISTRY.all().size() + settings);
+        // A variant no knob names (the ORM variants, so far) has nothing to tune and runs in no batch.
+        long tunable = REGISTRY.all().stream()
+                .filter(v -> !KNOBS.alternatives(v.id()).isEmpty())
+                .count();
+        assertThat(batches.stream().mapToInt(b -> b.sessions().size()).sum()).isEqualTo(tunable + settings);
         for (TuningPlan.Batch batch : batches) {
             assertThat(batch.sessions()).hasSizeLessThanOrEqualTo(TuningPlan.MAX_SESSIONS);
             Set<String> atParity = batch.sessions().stream()

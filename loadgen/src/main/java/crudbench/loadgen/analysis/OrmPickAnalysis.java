@@ -1,0 +1,84 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.OrmComparison;
+import crudbench.loadgen.model.OrmPicks;
+import crudbench.loadgen.model.Picks;
+import crudbench.loadgen.model.Picks.Criterion;
+import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.RatioInterval;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Each ORM variant over its plain-SQL twin ({@link OrmAnalysis}, per run), judged over the runs by What to pick's
+ * rule, on What to pick's criteria.
+ */
+public final class OrmPickAnalysis {
+
+    private OrmPickAnalysis() {}
+
+    /** Empty rows where no run has an ORM variant beside its twin. */
+    public static OrmPicks of(List<BenchSummary> summaries, List<String> names) {
+        if (summaries.isEmpty() || summaries.size() != names.size()) {
+            throw new IllegalArgumentException("one name per run, and a run at least");
+        }
+        List<Measurements> runs =
+                summaries.stream().map(s -> Measurements.of(List.of(s))).toList();
+        List<String> machines =
+                summaries.stream().map(BenchSummary::machineName).toList();
+        List<Criterion> criteria = PickAnalysis.criteria(runs.getFirst());
+        Map<String, List<Picks.RunRatio>[]> measured = new LinkedHashMap<>();
+        Map<String, OrmComparison> first = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            Measurements run = runs.get(i);
+            for (OrmComparison c : OrmAnalysis.of(run, run.referenceUsers())) {
+                first.putIfAbsent(c.variant(), c);
+                @SuppressWarnings("unchecked")
+                List<Picks.RunRatio>[] byCriterion =
+                        measured.computeIfAbsent(c.variant(), v -> newLists(criteria.size()));
+                for (int k = 0; k < criteria.size(); k++) {
+                    RatioInterval ratio = ratio(c, criteria.get(k), run);
+                    if (ratio != null) {
+                        byCriterion[k].add(new Picks.RunRatio(i, machines.get(i), ratio));
+                    }
+                }
+            }
+        }
+        List<OrmPicks.OrmRow> rows = new ArrayList<>();
+        first.forEach((variant, c) -> {
+            List<Picks.Pick> picks = new ArrayList<>();
+            for (int k = 0; k < criteria.size(); k++) {
+                List<Picks.RunRatio> ratios = measured.get(variant)[k];
+                picks.add(
+                        ratios.isEmpty()
+                                ? null
+                                : Picks.Pick.judged(
+                                        ratios, criteria.get(k).metric().higherIsBetter()));
+            }
+            rows.add(new OrmPicks.OrmRow(variant, c.plain(), c.framework(), c.threads(), c.orm(), picks));
+        });
+        return new OrmPicks(names, machines, criteria, rows);
+    }
+
+    private static RatioInterval ratio(OrmComparison c, Criterion criterion, Measurements run) {
+        if (criterion.model() == LoadModel.CLOSED) {
+            return run.referenceUsers() == criterion.load() ? c.throughput().get(criterion.scenario()) : null;
+        }
+        return c.equalLoad() != null && c.equalLoad() == criterion.load()
+                ? c.cpu().get(criterion.scenario())
+                : null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Picks.RunRatio>[] newLists(int n) {
+        List<Picks.RunRatio>[] lists = new List[n];
+        for (int i = 0; i < n; i++) {
+            lists[i] = new ArrayList<>();
+        }
+        return lists;
+    }
+}
