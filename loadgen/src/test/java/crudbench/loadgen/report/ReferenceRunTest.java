@@ -32,6 +32,9 @@ class ReferenceRunTest {
     private static final Path REFERENCE = Path.of("..", "results", "reference");
     private static final Path SECOND = Path.of("..", "results", "reference-2");
     private static final Path INTEL = Path.of("..", "results", "intel-xeon-quick-4");
+    /** The first run of the ORM variants beside their plain-SQL twins (issue 43). */
+    private static final Path ORM = Path.of("..", "results", "orm-quick-1");
+
     private static final String AGAINST_FIRST = "against-reference.md";
     private static final String BEGIN = "<!-- answer: begin, from results/reference/answer.md -->\n";
     private static final String END = "<!-- answer: end -->";
@@ -85,18 +88,24 @@ class ReferenceRunTest {
 
     /**
      * What to pick, judged over both reference runs and the run on another machine, regenerated from their
-     * summaries: the committed what-to-pick.md and the README's block must be it, byte for byte (`just compare
-     * --pick results/reference results/reference-2 results/intel-xeon-quick-4`, then the block from its
-     * what-to-pick.md).
+     * summaries, and each ORM over its twin from the ORM run: the committed what-to-pick.md and the README's block
+     * must be it, byte for byte (`just compare --pick results/reference results/reference-2
+     * results/intel-xeon-quick-4 --orm results/orm-quick-1`, then the block from its what-to-pick.md).
      */
     @Test
     void theReadmeOpensWithWhatToPickFromTheCommittedRuns() throws IOException {
         String generated = WhatToPick.markdown(PickAnalysis.of(
                 List.of(BenchSummary.read(REFERENCE), BenchSummary.read(SECOND), BenchSummary.read(INTEL)),
                 List.of("results/reference", "results/reference-2", "results/intel-xeon-quick-4")));
-        assertThat(REFERENCE.resolveSibling(WhatToPick.FILE)).hasContent(generated);
+        String orm = OrmWhatToPick.markdown(crudbench.loadgen.analysis.OrmPickAnalysis.of(
+                List.of(BenchSummary.read(ORM)), List.of("results/orm-quick-1")));
+        assertThat(orm).contains("**Each ORM over its plain-SQL twin**");
+        assertThat(REFERENCE.resolveSibling(WhatToPick.FILE)).hasContent(generated + orm);
+        // The README holds the grid's part; the ORM's follows it in what-to-pick.md, which the README links.
         ReadmeBlock pick = ReadmeBlock.between(PICK_BEGIN, PICK_END);
         assertThat(pick.text()).isEqualTo(generated);
+        assertThat(Files.readString(ReadmeBlock.README))
+                .contains("[each ORM over its plain-SQL twin](results/what-to-pick.md)");
         assertThat(pick.before().lines().count())
                 .as("What to pick right after the first paragraph")
                 .isLessThan(15);
