@@ -24,6 +24,23 @@ final class EpochPlanner {
 
     private EpochPlanner() {}
 
+    /** t's quantile by degrees of freedom, up to a run's most epochs: the plans ask for the same few thousands of times. */
+    private static final double[] QUANTILES = quantiles();
+
+    private static double[] quantiles() {
+        double[] t = new double[BenchProfile.MAX_EPOCHS];
+        for (int df = 1; df < t.length; df++) {
+            t[df] = RoundContrasts.quantile(df);
+        }
+        return t;
+    }
+
+    private static double quantile(int degreesOfFreedom) {
+        return degreesOfFreedom > 0 && degreesOfFreedom < QUANTILES.length
+                ? QUANTILES[degreesOfFreedom]
+                : RoundContrasts.quantile(degreesOfFreedom);
+    }
+
     /** Every plan, with the widest and the median predicted half-width; empty until two epochs tell. */
     static List<Estimates.EpochPlan> plans(
             List<Map<Integer, Double>> effects, double epochSeconds, double roundSeconds) {
@@ -63,7 +80,7 @@ final class EpochPlanner {
         double inverseRounds =
                 roundsByEpoch.values().stream().mapToDouble(n -> 1.0 / n).sum() + (double) more / r;
         double variance = (epochs * c.epoch() + c.round() * inverseRounds) / ((double) epochs * epochs);
-        return Math.exp(RoundContrasts.quantile(epochs - 1) * Math.sqrt(variance)) - 1;
+        return Math.exp(quantile(epochs - 1) * Math.sqrt(variance)) - 1;
     }
 
     private static Map<Integer, Integer> roundsByEpoch(Map<Integer, Double> rounds) {

@@ -31,19 +31,21 @@ public final class OrmPickAnalysis {
         List<String> machines =
                 summaries.stream().map(BenchSummary::machineName).toList();
         List<Criterion> criteria = PickAnalysis.criteria(runs.getFirst());
-        Map<String, List<Picks.RunRatio>[]> measured = new LinkedHashMap<>();
+        Map<String, List<List<Picks.RunRatio>>> measured = new LinkedHashMap<>();
         Map<String, OrmComparison> first = new LinkedHashMap<>();
         for (int i = 0; i < runs.size(); i++) {
             Measurements run = runs.get(i);
             for (OrmComparison c : OrmAnalysis.of(run, run.referenceUsers())) {
                 first.putIfAbsent(c.variant(), c);
-                @SuppressWarnings("unchecked")
-                List<Picks.RunRatio>[] byCriterion =
-                        measured.computeIfAbsent(c.variant(), v -> newLists(criteria.size()));
+                List<List<Picks.RunRatio>> byCriterion = measured.computeIfAbsent(
+                        c.variant(),
+                        v -> criteria.stream()
+                                .map(k -> (List<Picks.RunRatio>) new ArrayList<Picks.RunRatio>())
+                                .toList());
                 for (int k = 0; k < criteria.size(); k++) {
                     RatioInterval ratio = ratio(c, criteria.get(k), run);
                     if (ratio != null) {
-                        byCriterion[k].add(new Picks.RunRatio(i, machines.get(i), ratio));
+                        byCriterion.get(k).add(new Picks.RunRatio(i, machines.get(i), ratio));
                     }
                 }
             }
@@ -52,7 +54,7 @@ public final class OrmPickAnalysis {
         first.forEach((variant, c) -> {
             List<Picks.Pick> picks = new ArrayList<>();
             for (int k = 0; k < criteria.size(); k++) {
-                List<Picks.RunRatio> ratios = measured.get(variant)[k];
+                List<Picks.RunRatio> ratios = measured.get(variant).get(k);
                 picks.add(
                         ratios.isEmpty()
                                 ? null
@@ -71,14 +73,5 @@ public final class OrmPickAnalysis {
         return c.equalLoad() != null && c.equalLoad() == criterion.load()
                 ? c.cpu().get(criterion.scenario())
                 : null;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Picks.RunRatio>[] newLists(int n) {
-        List<Picks.RunRatio>[] lists = new List[n];
-        for (int i = 0; i < n; i++) {
-            lists[i] = new ArrayList<>();
-        }
-        return lists;
     }
 }

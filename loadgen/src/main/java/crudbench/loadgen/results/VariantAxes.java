@@ -20,13 +20,7 @@ public record VariantAxes(
         String access,
         boolean crossStack,
         String client,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Orm orm) {
-
-    /**
-     * @param name  the ORM as a reader knows it
-     * @param plain the plain-SQL twin's id: the same framework, web stack and threads
-     */
-    public record Orm(String name, String plain) {}
+        @JsonInclude(JsonInclude.Include.NON_NULL) Variant.Orm orm) {
 
     /** A plain-SQL variant's axes, as runs recorded them before ORM variants. */
     public VariantAxes(
@@ -54,6 +48,6 @@ public record VariantAxes(
                 variant.access(),
                 variant.crossStack(),
                 variant.client(),
-                variant.hasOrm() ? new Orm(variant.orm().name(), variant.orm().plain()) : null);
+                variant.orm());
     }
 }
