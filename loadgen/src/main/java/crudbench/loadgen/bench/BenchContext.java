@@ -3,6 +3,7 @@ package crudbench.loadgen.bench;
 import crudbench.harness.DbPath;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
+import crudbench.harness.Variant;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import crudbench.loadgen.hyperfoil.RunResult;
 import crudbench.loadgen.plan.BenchProfile;
@@ -52,6 +53,11 @@ record BenchContext(
 
     Map<String, String> suiteSql() {
         return database.suiteSql();
+    }
+
+    /** What PostgreSQL should receive for each of the variant's operations: db/orm's file for an ORM, else suiteSql. */
+    VariantStatements statements(Variant variant) {
+        return VariantStatements.of(repo, variant, suiteSql());
     }
 
     BenchmarkPlan plan(LoadModel model) {

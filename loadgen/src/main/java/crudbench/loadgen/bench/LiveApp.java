@@ -81,7 +81,7 @@ final class LiveApp implements AutoCloseable {
         Versions.load(repo)
                 .mismatches(session.variant(), session.build(), versions)
                 .forEach(wrong -> flags.add(Flag.ofVariant(session.label(), epoch, Kind.VERSIONS, wrong)));
-        startupStatements = DbCounts.otherStatements(postgres.statementCalls(), setup.suiteSql());
+        startupStatements = DbCounts.otherStatements(postgres.statementCalls(), setup.statements(session.variant()));
         Smoke.check(app.app().baseUri())
                 .forEach(p -> flags.add(Flag.ofVariant(session.label(), epoch, Kind.CONTRACT, p)));
     }

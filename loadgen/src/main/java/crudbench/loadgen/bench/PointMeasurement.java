@@ -50,14 +50,15 @@ final class PointMeasurement {
         }
         List<Flag> runFlags = new ArrayList<>(RunChecks.check(run));
         Map<String, Long> calls = setup.postgres().statementCalls();
-        runFlags.addAll(DbCounts.check(run, setup.plan(point.model()).operations(), calls, setup.suiteSql()));
-        List<String> other = DbCounts.otherStatements(calls, setup.suiteSql());
+        VariantStatements statements = setup.statements(session.variant());
+        runFlags.addAll(DbCounts.check(run, setup.plan(point.model()).operations(), calls, statements));
+        List<String> other = DbCounts.otherStatements(calls, statements);
         if (!other.isEmpty()) {
             runFlags.add(Flag.of(
                     null,
                     null,
                     Flag.Kind.OTHER_SQL,
-                    "PostgreSQL ran statements other than the suite's while" + " this load ran: "
+                    "PostgreSQL ran statements other than the variant's own while this load ran: "
                             + String.join(
                                     "; ",
                                     other.stream()

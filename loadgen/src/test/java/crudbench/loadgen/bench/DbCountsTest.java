@@ -13,10 +13,23 @@ import org.junit.jupiter.api.Test;
 
 class DbCountsTest {
 
-    private static final Map<String, String> SQL = Map.of(
+    private static final VariantStatements SQL = VariantStatements.plain(Map.of(
             "create", "INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, name, email, created_at",
             "get", "SELECT id, name, email, created_at FROM users WHERE id = $1",
-            "delete", "DELETE FROM users WHERE id = $1");
+            "delete", "DELETE FROM users WHERE id = $1"));
+
+    /** As db/orm lists an ORM's: a transaction around each write, the entity loaded before its delete. */
+    private static final VariantStatements ORM = new VariantStatements(Map.of(
+            "create",
+            List.of("BEGIN", "insert into users (email,name) values ($1,$2) returning id,created_at", "COMMIT"),
+            "get",
+            List.of("select u.id,u.email from users u where u.id=$1"),
+            "delete",
+            List.of(
+                    "BEGIN",
+                    "select u.id,u.email from users u where u.id=$1",
+                    "delete from users where id=$1",
+                    "COMMIT")));
 
     /** As BenchmarkPlan derives it from the requests: the setup POST creates, the DELETE deletes. */
     private static final Map<String, String> OPERATIONS =
@@ -70,5 +83,45 @@ class DbCountsTest {
     @Test
     void nothingToCheckWithoutStatistics() {
         assertThat(DbCounts.check(run(), OPERATIONS, Map.of(), SQL)).isEmpty();
+    }
+
+    /** run(): 3 creates and 3 deletes (3 transactions each), 2 gets, the load by id 3 + 2 times. */
+    private static Map<String, Long> ormCalls() {
+        Map<String, Long> calls = new LinkedHashMap<>();
+        calls.put("BEGIN", 6L);
+        calls.put("insert into users (email,name) values ($1,$2) returning id,created_at", 3L);
+        calls.put("select u.id,u.email from users u where u.id=$1", 5L);
+        calls.put("delete from users where id=$1", 3L);
+        return calls;
+    }
+
+    @Test
+    void anOrmsStatementsAreExpectedOncePerRequestOfEachOperationThatSendsThem() {
+        Map<String, Long> calls = ormCalls();
+        // pgjdbc's COMMIT: counted on a connection's first commit only, so any count agrees.
+        calls.put("COMMIT", 1L);
+        calls.put("SELECT 1", 4L);
+        assertThat(DbCounts.check(run(), OPERATIONS, calls, ORM)).isEmpty();
+        assertThat(DbCounts.otherStatements(calls, ORM)).containsExactly("SELECT 1");
+    }
+
+    @Test
+    void flagsAnOrmStatementSentTooFewTimesByTheOperationsThatShareIt() {
+        Map<String, Long> calls = ormCalls();
+        calls.put("select u.id,u.email from users u where u.id=$1", 3L);
+        calls.put("BEGIN", 7L);
+        assertThat(DbCounts.check(run(), OPERATIONS, calls, ORM))
+                .extracting(Flag::message)
+                .containsExactlyInAnyOrder(
+                        "delete, get (`select u.id,u.email from users u where u.id=?`): 5 executions expected from the"
+                                + " answered requests, 3 executed",
+                        "delete, create (`BEGIN`): 6 executions expected from the answered requests, 7 executed");
+    }
+
+    @Test
+    void thePlainStatementsAreOtherSqlForAnOrmVariant() {
+        Map<String, Long> calls = ormCalls();
+        calls.put("DELETE FROM users WHERE id = $1", 1L);
+        assertThat(DbCounts.otherStatements(calls, ORM)).containsExactly("DELETE FROM users WHERE id = $1");
     }
 }
