@@ -5,11 +5,12 @@
 --
 -- Against db/queries.sql: create, update and delete run in the transaction Panache.withTransaction
 -- opens (BEGIN ... COMMIT); get and list run in a session without one (Panache.withSession). Update
--- and delete load the entity first (Panache findById, deleteById) and then write it; create reads
+-- loads the entity first (Panache findById) and then writes it; delete is Panache's query delete,
+-- with no load (removing a loaded entity hangs under concurrent load: docs/fairness.md); create reads
 -- the identity and created_at back in the insert's RETURNING (Hibernate's PostgreSQL dialect), and
 -- the API's name and email from the entity it sent. Hibernate names and orders the columns itself,
 -- and Panache's page() makes list's LIMIT an OFFSET 0 plus a FETCH FIRST. The same statements as
--- quarkus-orm's.
+-- quarkus-orm's, but for delete's load.
 
 -- create
 BEGIN;
@@ -26,6 +27,5 @@ update users set email=$1,name=$2 where id=$3;
 COMMIT;
 -- delete
 BEGIN;
-select ue1_0.id,ue1_0.created_at,ue1_0.email,ue1_0.name from users ue1_0 where ue1_0.id=$1;
-delete from users where id=$1;
+delete from users ue1_0 where ue1_0.id=$1;
 COMMIT;
