@@ -82,7 +82,8 @@ final class CompareCommand implements Callable<Integer> {
         if (pick) {
             Path out = RunDirectories.next(repo, "compare");
             System.out.print(Compare.pick(out, runs, ormRuns));
-            System.out.println("written: " + out.resolve(WhatToPick.FILE));
+            System.out.println("written: " + out.resolve(WhatToPick.FILE) + ", and the README's block: "
+                    + out.resolve(WhatToPick.README_BLOCK));
             return Loadgen.OK;
         }
         if (runs.size() == 2 && !pool) {

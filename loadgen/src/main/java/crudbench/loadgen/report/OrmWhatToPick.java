@@ -5,9 +5,12 @@ import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
 import crudbench.loadgen.model.Picks.Pick;
 import crudbench.loadgen.report.grid.PickCells;
+import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -53,6 +56,84 @@ final class OrmWhatToPick {
             md.append("- ").append(advice(picks.criteria(), row)).append('\n');
         }
         return md.toString();
+    }
+
+    /**
+     * The README's ORM part: a line per framework and ORM, its thread models together, each criterion under the call
+     * every thread model shares (with the lowest and highest estimate of any of them), or under "by thread model"
+     * with each thread model's call. Empty where the runs have no ORM variant beside its twin.
+     */
+    static String brief(OrmPicks picks) {
+        if (picks.rows().isEmpty()) {
+            return "";
+        }
+        StringBuilder md = new StringBuilder("\n**Each ORM over its plain-SQL twin**, judged over ")
+                .append(picks.runs().size() == 1 ? "one run (" : picks.runs().size() + " runs (")
+                .append(String.join(", ", picks.runs()))
+                .append(" on ")
+                .append(String.join("; ", new LinkedHashSet<>(picks.machines())))
+                .append(") by the same rule, its thread models together (each apart in [what-to-pick.md](")
+                .append(WhatToPick.FILE_LINK)
+                .append(")); a cost is less throughput or more CPU per request:\n\n");
+        Map<String, List<OrmPicks.OrmRow>> byOrm = new LinkedHashMap<>();
+        picks.rows()
+                .forEach(row -> byOrm.computeIfAbsent(row.framework() + "\n" + row.orm(), k -> new ArrayList<>())
+                        .add(row));
+        byOrm.forEach((key, rows) -> md.append("- **")
+                .append(rows.get(0).framework())
+                .append("**, ")
+                .append(rows.get(0).orm())
+                .append(": ")
+                .append(together(picks.criteria(), rows))
+                .append('\n'));
+        return md.toString();
+    }
+
+    /**
+     * "**cost** get 0.49–0.60x, update 0.44–0.55x; ≈ mix 0.97–1.02x; by thread model: list100 (cost platform, ?
+     * virtual)": the calls every thread model shares first, costs before gains, then the criteria they split on.
+     */
+    private static String together(List<Criterion> criteria, List<OrmPicks.OrmRow> rows) {
+        Map<Call, List<String>> by = new EnumMap<>(Call.class);
+        List<String> split = new ArrayList<>();
+        for (int k = 0; k < criteria.size(); k++) {
+            List<Pick> picks = new ArrayList<>();
+            List<String> threads = new ArrayList<>();
+            for (OrmPicks.OrmRow row : rows) {
+                if (row.picks().get(k) != null) {
+                    picks.add(row.picks().get(k));
+                    threads.add(PickCells.word(row.picks().get(k).call()) + " " + row.threads());
+                }
+            }
+            if (picks.isEmpty()) {
+                continue;
+            }
+            String label = PickCells.label(criteria.get(k));
+            Call call = picks.get(0).call();
+            if (picks.stream().anyMatch(p -> p.call() != call)) {
+                split.add(label + " (" + String.join(", ", threads) + ")");
+                continue;
+            }
+            String low = Numbers.num(
+                    picks.stream().mapToDouble(Pick::lowestEstimate).min().orElseThrow(), 2);
+            String high = Numbers.num(
+                    picks.stream().mapToDouble(Pick::highestEstimate).max().orElseThrow(), 2);
+            by.computeIfAbsent(call, c -> new ArrayList<>())
+                    .add(label + " " + (low.equals(high) ? low : low + "–" + high) + "x");
+        }
+        List<String> parts = new ArrayList<>();
+        for (Call call : List.of(Call.COST, Call.GAIN, Call.SAME, Call.UNCERTAIN)) {
+            if (by.containsKey(call)) {
+                String word = call == Call.GAIN || call == Call.COST
+                        ? "**" + PickCells.word(call) + "**"
+                        : PickCells.word(call);
+                parts.add(word + " " + String.join(", ", by.get(call)));
+            }
+        }
+        if (!split.isEmpty()) {
+            parts.add("by thread model: " + String.join(", ", split));
+        }
+        return String.join("; ", parts);
     }
 
     /** "Spring Boot, platform threads: Spring Data JPA costs on get, update; no clear difference on list100." */

@@ -25,12 +25,24 @@ public final class WhatToPick {
 
     public static final String FILE = "what-to-pick.md";
 
+    /** The committed what-to-pick.md, from the README, where the README's ORM lines link it. */
+    static final String FILE_LINK = "results/" + FILE;
+
+    /** The README's block, written beside what-to-pick.md: the grid's part whole, and the ORM's in brief. */
+    public static final String README_BLOCK = "what-to-pick.readme.md";
+
     private WhatToPick() {}
 
     public static String write(Path out, Picks picks, OrmPicks orm) throws IOException {
         String md = markdown(picks) + (orm == null ? "" : OrmWhatToPick.markdown(orm));
         Files.writeString(out.resolve(FILE), md);
+        Files.writeString(out.resolve(README_BLOCK), readme(picks, orm));
         return md;
+    }
+
+    /** The README's block: the grid's table and words, then a line per framework and ORM. */
+    public static String readme(Picks picks, OrmPicks orm) {
+        return markdown(picks) + (orm == null ? "" : OrmWhatToPick.brief(orm));
     }
 
     public static String markdown(Picks picks) {

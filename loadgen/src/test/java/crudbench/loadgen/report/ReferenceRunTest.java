@@ -2,10 +2,12 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.analysis.OrmPickAnalysis;
 import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.compare.Compare;
+import crudbench.loadgen.model.OrmPicks;
 import crudbench.loadgen.model.RunChangeModel;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
@@ -14,6 +16,7 @@ import crudbench.loadgen.results.RunSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -32,8 +35,11 @@ class ReferenceRunTest {
     private static final Path REFERENCE = Path.of("..", "results", "reference");
     private static final Path SECOND = Path.of("..", "results", "reference-2");
     private static final Path INTEL = Path.of("..", "results", "intel-xeon-quick-4");
-    /** The first run of the ORM variants beside their plain-SQL twins (issue 43). */
-    private static final Path ORM = Path.of("..", "results", "orm-quick-1");
+    /** Two runs of the ORM variants beside their plain-SQL twins (issue 43). */
+    private static final List<Path> ORM =
+            List.of(Path.of("..", "results", "orm-quick-2"), Path.of("..", "results", "orm-quick-3"));
+
+    private static final List<String> ORM_NAMES = List.of("results/orm-quick-2", "results/orm-quick-3");
 
     private static final String AGAINST_FIRST = "against-reference.md";
     private static final String BEGIN = "<!-- answer: begin, from results/reference/answer.md -->\n";
@@ -90,22 +96,25 @@ class ReferenceRunTest {
      * What to pick, judged over both reference runs and the run on another machine, regenerated from their
      * summaries, and each ORM over its twin from the ORM run: the committed what-to-pick.md and the README's block
      * must be it, byte for byte (`just compare --pick results/reference results/reference-2
-     * results/intel-xeon-quick-4 --orm results/orm-quick-1`, then the block from its what-to-pick.md).
+     * results/intel-xeon-quick-4 --orm results/orm-quick-2 --orm results/orm-quick-3`, then the block from its what-to-pick.md).
      */
     @Test
     void theReadmeOpensWithWhatToPickFromTheCommittedRuns() throws IOException {
         String generated = WhatToPick.markdown(PickAnalysis.of(
                 List.of(BenchSummary.read(REFERENCE), BenchSummary.read(SECOND), BenchSummary.read(INTEL)),
                 List.of("results/reference", "results/reference-2", "results/intel-xeon-quick-4")));
-        String orm = OrmWhatToPick.markdown(crudbench.loadgen.analysis.OrmPickAnalysis.of(
-                List.of(BenchSummary.read(ORM)), List.of("results/orm-quick-1")));
+        List<BenchSummary> ormRuns = new ArrayList<>();
+        for (Path run : ORM) {
+            ormRuns.add(BenchSummary.read(run));
+        }
+        OrmPicks ormPicks = OrmPickAnalysis.of(ormRuns, ORM_NAMES);
+        String orm = OrmWhatToPick.markdown(ormPicks);
         assertThat(orm).contains("**Each ORM over its plain-SQL twin**");
         assertThat(REFERENCE.resolveSibling(WhatToPick.FILE)).hasContent(generated + orm);
-        // The README holds the grid's part; the ORM's follows it in what-to-pick.md, which the README links.
+        // The README holds the grid's part whole and the ORM's in brief, linking what-to-pick.md for the rest.
         ReadmeBlock pick = ReadmeBlock.between(PICK_BEGIN, PICK_END);
-        assertThat(pick.text()).isEqualTo(generated);
-        assertThat(Files.readString(ReadmeBlock.README))
-                .contains("[each ORM over its plain-SQL twin](results/what-to-pick.md)");
+        assertThat(pick.text()).isEqualTo(generated + OrmWhatToPick.brief(ormPicks));
+        assertThat(pick.text()).contains("**Each ORM over its plain-SQL twin**", "](results/what-to-pick.md)");
         assertThat(pick.before().lines().count())
                 .as("What to pick right after the first paragraph")
                 .isLessThan(15);
