@@ -90,6 +90,20 @@ public final class OrmSql {
         return statements;
     }
 
+    /**
+     * Counts as a check compares them with pg_stat_statements': each text normalized ({@link
+     * SuiteSql#normalize}), COMMIT left out ({@link #COMMIT} says why).
+     */
+    public static Map<String, Long> comparable(Map<String, Long> counts) {
+        Map<String, Long> comparable = new LinkedHashMap<>();
+        counts.forEach((sql, n) -> {
+            if (!sql.strip().equalsIgnoreCase(COMMIT)) {
+                comparable.merge(SuiteSql.normalize(sql), n, Long::sum);
+            }
+        });
+        return comparable;
+    }
+
     /** Each statement's text with the times it is sent, in the order first sent. */
     public static Map<String, Long> counts(List<String> statements) {
         Map<String, Long> counts = new LinkedHashMap<>();

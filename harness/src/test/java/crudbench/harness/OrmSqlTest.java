@@ -3,6 +3,7 @@ package crudbench.harness;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -48,5 +49,17 @@ class OrmSqlTest {
                     .as(variant)
                     .containsExactlyElementsOf(SuiteSql.statements(repo).keySet());
         }
+    }
+
+    @Test
+    void comparableCountsAreNormalizedAndLeaveCommitOut() {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("BEGIN", 1L);
+        counts.put("select u.id from users u where u.id=$1", 2L);
+        counts.put("select u.id from users u where u.id=?", 1L);
+        counts.put(" commit ", 1L);
+
+        assertThat(OrmSql.comparable(counts))
+                .containsExactly(Map.entry("BEGIN", 1L), Map.entry("select u.id from users u where u.id=?", 3L));
     }
 }

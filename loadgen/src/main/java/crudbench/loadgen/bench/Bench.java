@@ -28,6 +28,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -109,6 +110,11 @@ public final class Bench {
             plans.put(model, BenchmarkPlan.load(repo, model));
         }
         Postgres postgres = new Postgres(repo, settings);
+        Map<String, String> suiteSql = SuiteSql.statements(repo);
+        Map<String, VariantStatements> statements = new LinkedHashMap<>();
+        spec.sessions()
+                .forEach(s -> statements.computeIfAbsent(
+                        s.variant().id(), id -> VariantStatements.of(repo, s.variant(), suiteSql)));
         this.setup = new BenchContext(
                 repo,
                 profile,
@@ -117,7 +123,8 @@ public final class Bench {
                         // The relay only connects when an app does, so it may start before the database.
                         DbPath.of(postgres.config(), spec.dbRoundTrip()),
                         settings.getInt("SEED_USERS"),
-                        SuiteSql.statements(repo)),
+                        suiteSql,
+                        statements),
                 plans,
                 new RunFiles(out),
                 new LongAdder());

@@ -33,11 +33,18 @@ record BenchContext(
         LongAdder answered) {
 
     /**
-     * @param path      how the apps reach it: straight, or through a relay a round trip away
-     * @param seedUsers the users every reset leaves
-     * @param suiteSql  operation to its statement, from db/queries.sql
+     * @param path       how the apps reach it: straight, or through a relay a round trip away
+     * @param seedUsers  the users every reset leaves
+     * @param suiteSql   operation to its statement, from db/queries.sql
+     * @param statements each measured variant's id to what PostgreSQL should receive for its operations, read once
+     *                   when the run starts, as the benchmark files are
      */
-    record DbAccess(Postgres postgres, DbPath path, int seedUsers, Map<String, String> suiteSql) {}
+    record DbAccess(
+            Postgres postgres,
+            DbPath path,
+            int seedUsers,
+            Map<String, String> suiteSql,
+            Map<String, VariantStatements> statements) {}
 
     Postgres postgres() {
         return database.postgres();
@@ -57,7 +64,7 @@ record BenchContext(
 
     /** What PostgreSQL should receive for each of the variant's operations: db/orm's file for an ORM, else suiteSql. */
     VariantStatements statements(Variant variant) {
-        return VariantStatements.of(repo, variant, suiteSql());
+        return database.statements().get(variant.id());
     }
 
     BenchmarkPlan plan(LoadModel model) {

@@ -42,13 +42,7 @@ record VariantStatements(Map<String, List<String>> byOperation) {
      * ({@link OrmSql#COMMIT}). Empty for an operation the variant does not list.
      */
     Map<String, Long> perRequest(String operation) {
-        Map<String, Long> counts = new LinkedHashMap<>();
-        OrmSql.counts(byOperation.getOrDefault(operation, List.of())).forEach((sql, n) -> {
-            if (!isCommit(sql)) {
-                counts.merge(SuiteSql.normalize(sql), n, Long::sum);
-            }
-        });
-        return counts;
+        return OrmSql.comparable(OrmSql.counts(byOperation.getOrDefault(operation, List.of())));
     }
 
     /** Every normalized text the variant sends for some operation, COMMIT included. */
@@ -56,9 +50,5 @@ record VariantStatements(Map<String, List<String>> byOperation) {
         Set<String> texts = new LinkedHashSet<>();
         byOperation.values().forEach(list -> list.forEach(sql -> texts.add(SuiteSql.normalize(sql))));
         return texts;
-    }
-
-    private static boolean isCommit(String sql) {
-        return sql.strip().equalsIgnoreCase(OrmSql.COMMIT);
     }
 }

@@ -5,7 +5,6 @@ import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
 import crudbench.loadgen.model.Picks.Pick;
 import crudbench.loadgen.report.grid.PickCells;
-import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -114,12 +113,10 @@ final class OrmWhatToPick {
                 split.add(label + " (" + String.join(", ", threads) + ")");
                 continue;
             }
-            String low = Numbers.num(
-                    picks.stream().mapToDouble(Pick::lowestEstimate).min().orElseThrow(), 2);
-            String high = Numbers.num(
-                    picks.stream().mapToDouble(Pick::highestEstimate).max().orElseThrow(), 2);
-            by.computeIfAbsent(call, c -> new ArrayList<>())
-                    .add(label + " " + (low.equals(high) ? low : low + "–" + high) + "x");
+            String range = PickCells.range(
+                    picks.stream().mapToDouble(Pick::lowestEstimate).min().orElseThrow(),
+                    picks.stream().mapToDouble(Pick::highestEstimate).max().orElseThrow());
+            by.computeIfAbsent(call, c -> new ArrayList<>()).add(label + " " + range);
         }
         List<String> parts = new ArrayList<>();
         for (Call call : List.of(Call.COST, Call.GAIN, Call.SAME, Call.UNCERTAIN)) {

@@ -34,15 +34,11 @@ public final class WhatToPick {
     private WhatToPick() {}
 
     public static String write(Path out, Picks picks, OrmPicks orm) throws IOException {
-        String md = markdown(picks) + (orm == null ? "" : OrmWhatToPick.markdown(orm));
+        String grid = markdown(picks);
+        String md = grid + (orm == null ? "" : OrmWhatToPick.markdown(orm));
         Files.writeString(out.resolve(FILE), md);
-        Files.writeString(out.resolve(README_BLOCK), readme(picks, orm));
+        Files.writeString(out.resolve(README_BLOCK), grid + (orm == null ? "" : OrmWhatToPick.brief(orm)));
         return md;
-    }
-
-    /** The README's block: the grid's table and words, then a line per framework and ORM. */
-    public static String readme(Picks picks, OrmPicks orm) {
-        return markdown(picks) + (orm == null ? "" : OrmWhatToPick.brief(orm));
     }
 
     public static String markdown(Picks picks) {

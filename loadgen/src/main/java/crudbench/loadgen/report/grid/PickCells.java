@@ -118,9 +118,14 @@ public final class PickCells {
 
     /** "1.10–1.15x", or "1.10x" when the runs' estimates print alike; {@link #MACHINE} after it where it is the machine's. */
     public static String range(Pick pick) {
-        String low = Numbers.num(pick.lowestEstimate(), 2);
-        String high = Numbers.num(pick.highestEstimate(), 2);
-        return (low.equals(high) ? low : low + "–" + high) + "x" + (pick.machineDependent() ? " " + MACHINE : "");
+        return range(pick.lowestEstimate(), pick.highestEstimate()) + (pick.machineDependent() ? " " + MACHINE : "");
+    }
+
+    /** "1.10–1.15x", or "1.10x" when the two print alike. */
+    public static String range(double lowest, double highest) {
+        String low = Numbers.num(lowest, 2);
+        String high = Numbers.num(highest, 2);
+        return (low.equals(high) ? low : low + "–" + high) + "x";
     }
 
     /** Marks a ratio whose runs on different machines disagree beyond their intervals. */
