@@ -45,8 +45,15 @@ final class Progress implements HyperfoilRun.PhaseListener {
         this.plannedTotalSeconds = interleaved
                 ? (long) epochs * variants * (warmup + round * profile.rounds().planned())
                 : (warmup + round) * variants * profile.rounds().planned();
+        boolean fitted = epochs > 1 && profile.rounds().maxMinutes() > 0;
         this.epochSecondsAtLeast = interleaved
-                ? (long) variants * (warmup + round * profile.rounds().planned())
+                ? (long) variants
+                        * (warmup
+                                + round
+                                        * (fitted
+                                                ? Math.min(
+                                                        profile.rounds().planned(), BenchProfile.MIN_ROUNDS_PER_EPOCH)
+                                                : profile.rounds().planned()))
                 : 0;
         this.epochs = epochs;
     }
@@ -55,7 +62,9 @@ final class Progress implements HyperfoilRun.PhaseListener {
      * Whether the epochs this sitting plans fit in its time limit, said before the first app starts: no epoch starts
      * that would end after the limit, so a plan that does not fit gives fewer epochs than it promises, and fewer
      * epochs give wider intervals. Judged on load alone with the shortest warm-ups, so "do not fit" is certain and
-     * "fit" is not: app starts, the ceiling and longer warm-ups come on top. Empty without a limit, or for repeats.
+     * "fit" is not: app starts, the ceiling and longer warm-ups come on top. With several epochs, an epoch is judged
+     * with the fewest rounds the first keeps ({@link BenchProfile#MIN_ROUNDS_PER_EPOCH}), since the first epoch's
+     * rounds are fitted to the limit. Empty without a limit, or for repeats.
      */
     static String fit(long epochSecondsAtLeast, int epochs, int maxMinutes) {
         if (maxMinutes <= 0 || epochSecondsAtLeast <= 0) {
@@ -67,7 +76,11 @@ final class Progress implements HyperfoilRun.PhaseListener {
                 + " of load each (the warm-ups at their shortest)";
         if (fit >= epochs) {
             return "plan: " + each + " fit in the " + maxMinutes + "-minute limit, before app starts, the ceiling and"
-                    + " longer warm-ups";
+                    + " longer warm-ups"
+                    + (epochs > 1
+                            ? "; the first epoch keeps as many of its rounds as let " + epochs
+                                    + " epochs as long as it end within the limit"
+                            : "");
         }
         return "plan: " + each + " do not fit in the " + maxMinutes + "-minute limit: "
                 + (fit == 0
@@ -168,6 +181,17 @@ final class Progress implements HyperfoilRun.PhaseListener {
     }
 
     /** The run measures no more rounds, and why. */
+    /**
+     * The first epoch's rounds, fitted: {@code epochs} epochs of {@code wouldBe} rounds, each as long as the first,
+     * would end after the limit, so it keeps {@code kept} and the later epochs start from that many.
+     */
+    void fitted(int epochs, int wouldBe, int kept, int maxMinutes) {
+        System.err.printf(
+                "%s epoch 1 keeps %d round(s): %d epochs of %d, each as long as this one with its app starts and"
+                        + " warm-ups, would end after %d minutes%n",
+                status(), kept, epochs, wouldBe, maxMinutes);
+    }
+
     void stop(String why) {
         System.err.printf("%s no more rounds: %s%n", status(), why);
     }

@@ -72,6 +72,15 @@ final class RunLengthRule {
         return startedAt;
     }
 
+    /**
+     * The first epoch of a fresh run that promises several: its rounds are fitted to the time limit, so that the
+     * promised epochs, each as long as this one (its app starts and warm-ups measured, its rounds so far), end
+     * within it; {@link BenchProfile#MIN_ROUNDS_PER_EPOCH} at least, and the profile's planned rounds at most.
+     */
+    private boolean firstOfSeveral() {
+        return sitting.epochsBefore() == 0 && sitting.epochs() > 1 && epochsStarted == 1;
+    }
+
     /** One epoch at most, with rounds on until the precision: the design before epochs, and the quick profile's. */
     private boolean roundsDriven() {
         return sitting.epochsBefore() == 0 && sitting.epochs() <= 1;
@@ -156,6 +165,20 @@ final class RunLengthRule {
                 return stop(
                         RunLength.TIME,
                         "the next round would end after " + profile.rounds().maxMinutes() + " minutes");
+            }
+            if (inEpoch > BenchProfile.MIN_ROUNDS_PER_EPOCH && firstOfSeveral() && inEpoch <= roundsPerEpoch) {
+                Instant end = epochStart.plus(perRound.multipliedBy(inEpoch));
+                Duration epoch = Duration.between(firstEpochStart, end);
+                Instant promised = firstEpochStart.plus(epoch.multipliedBy(sitting.epochs()));
+                if (promised.isAfter(deadline())) {
+                    roundsPerEpoch = inEpoch - 1;
+                    progress.fitted(
+                            sitting.epochs(),
+                            inEpoch,
+                            roundsPerEpoch,
+                            profile.rounds().maxMinutes());
+                    return false;
+                }
             }
         }
         boolean yes;

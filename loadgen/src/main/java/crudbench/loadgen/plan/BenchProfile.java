@@ -83,6 +83,12 @@ public record BenchProfile(
     /** At most this many rounds, whatever the precision: a run that cannot narrow its intervals stops. */
     public static final int MAX_ROUNDS = 50;
 
+    /**
+     * The fewest rounds the first epoch of a time-limited run of several keeps when fitting its epochs to the limit:
+     * one round gives no round-to-round spread, and the plans for the later epochs are made of it.
+     */
+    public static final int MIN_ROUNDS_PER_EPOCH = 2;
+
     /** At most this many epochs, whatever the precision. */
     public static final int MAX_EPOCHS = 10;
 

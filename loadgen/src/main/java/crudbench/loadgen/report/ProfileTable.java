@@ -58,24 +58,28 @@ public final class ProfileTable {
     }
 
     /**
-     * An epoch's load with every warm-up at its shortest, and how many of the planned epochs the time limit holds:
-     * what no run of the profile can take less than (app starts and the ceiling come on top).
+     * An epoch's load with every warm-up at its shortest: what no epoch of the profile can take less than (app
+     * starts, the ceiling and warm-ups until settled come on top), with its planned rounds and, where the first
+     * epoch's rounds are fitted to the time limit, with the fewest it keeps.
      */
     private static String epoch(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans, int variants) {
-        long seconds = (long) variants
-                * (p.plannedWarmupSeconds(plans)
-                        + p.plannedSecondsPerRound(plans) * p.rounds().planned());
-        String load = Numbers.clock(seconds) + " of load (warm-ups at their shortest)";
-        int limit = p.rounds().maxMinutes();
-        if (limit <= 0) {
-            return load;
+        String load = Numbers.clock(epochSeconds(p, plans, variants, p.rounds().planned())) + " of load";
+        if (!fitted(p)) {
+            return load + " (warm-ups at their shortest)";
         }
-        long fit = limit * 60L / seconds;
-        return load + ": "
-                + (fit >= p.rounds().epochs()
-                        ? "its " + p.rounds().epochs()
-                        : fit + " of its " + p.rounds().epochs()) + " epochs " + (fit == 1 ? "fits" : "fit") + " in "
-                + limit + " minutes";
+        return load + " with " + p.rounds().planned() + " rounds, "
+                + Numbers.clock(epochSeconds(p, plans, variants, BenchProfile.MIN_ROUNDS_PER_EPOCH)) + " with "
+                + BenchProfile.MIN_ROUNDS_PER_EPOCH + " (warm-ups at their shortest; app starts, the ceiling and"
+                + " warm-ups until settled come on top)";
+    }
+
+    private static long epochSeconds(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans, int variants, int rounds) {
+        return (long) variants * (p.plannedWarmupSeconds(plans) + p.plannedSecondsPerRound(plans) * rounds);
+    }
+
+    /** Whether the profile fits its first epoch's rounds to its time limit: several epochs and a limit. */
+    private static boolean fitted(BenchProfile p) {
+        return p.rounds().epochs() > 1 && p.rounds().maxMinutes() > 0;
     }
 
     private static String epochs(BenchProfile p) {
@@ -89,8 +93,13 @@ public final class ProfileTable {
     private static String rounds(BenchProfile p) {
         BenchProfile.Rounds r = p.rounds();
         if (r.precisionDriven() && r.epochs() > 1) {
-            return r.planned() + " in the first; each later epoch's from the variance measured at each level, the"
-                    + " plan with the narrowest widest interval that fits the time left";
+            return (fitted(p)
+                            ? r.planned() + " in the first at most: as many as let " + r.epochs()
+                                    + " epochs as long as it, its app starts and warm-ups measured, end within the"
+                                    + " time limit (" + BenchProfile.MIN_ROUNDS_PER_EPOCH + " at least)"
+                            : r.planned() + " in the first")
+                    + "; each later epoch's from the variance measured at each level, the plan with the narrowest"
+                    + " widest interval that fits the time left";
         }
         return r.precisionDriven() && r.epochs() == 1
                 ? r.planned() + ", then more until ±" + percent(r.precision()) + " (at most " + BenchProfile.MAX_ROUNDS

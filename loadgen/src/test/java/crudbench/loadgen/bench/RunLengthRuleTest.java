@@ -344,10 +344,11 @@ class RunLengthRuleTest {
     @Test
     void noEpochStartsThatWouldEndAfterTheTimeLimit() {
         // 30 minutes; an epoch is 3 minutes of warm-up and 3 rounds of 2: 9 minutes. The fourth would end at 36.
+        // Three epochs are promised, and fit with their 3 rounds; the rest are more while time is left.
         BenchProfile profile = BenchProfile.sweep().toBuilder()
-                .rounds(new BenchProfile.Rounds(3, 10, 0, 30))
+                .rounds(new BenchProfile.Rounds(3, 3, 0.01, 30))
                 .build();
-        RunLengthRule rule = rule(profile, null, Sitting.fresh(profile));
+        RunLengthRule rule = rule(profile, precisionAfter(rounds -> 0.2), Sitting.fresh(profile));
 
         int measured = run(rule, 0, WARM_UP, Duration.ofMinutes(2));
 
@@ -425,5 +426,52 @@ class RunLengthRuleTest {
         assertThat(epochOfRound).containsExactly(1, 1, 2, 2, 3, 3, 3, 3);
         assertThat(measured).isEqualTo(8);
         assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.PRECISION);
+    }
+
+    @Test
+    void theFirstEpochKeepsAsManyRoundsAsLetThePromisedEpochsFitTheLimit() {
+        // 60 minutes, 3 epochs promised, 6 rounds planned. An epoch is 10 minutes of app starts and warm-ups and 3
+        // minutes a round: 3 epochs of 3 rounds end at 57 minutes, of 4 at 66. The first keeps 3, and so do the
+        // later ones: the three end within the limit.
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
+                .rounds(new BenchProfile.Rounds(6, 3, 0, 60))
+                .build();
+        RunLengthRule rule = rule(profile, null, Sitting.fresh(profile));
+
+        int measured = run(rule, 0, Duration.ofMinutes(10), Duration.ofMinutes(3));
+
+        assertThat(epochOfRound).containsExactly(1, 1, 1, 2, 2, 2, 3, 3, 3);
+        assertThat(measured).isEqualTo(9);
+        assertThat(minutes(Duration.between(START, now))).isEqualTo(57.0);
+        assertThat(rule.length(now, true, 0, 1).epochs()).isEqualTo(3);
+    }
+
+    @Test
+    void theFirstEpochKeepsTwoRoundsEvenWhenThePromisedEpochsDoNotFitWithThem() {
+        // 40 minutes: 3 epochs of 10 minutes' warm-up and 2 rounds of 3 would end at 48. The first keeps 2 all the
+        // same (one round has no spread to plan from), and the third epoch does not start: it would end after 40.
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
+                .rounds(new BenchProfile.Rounds(4, 3, 0, 40))
+                .build();
+        RunLengthRule rule = rule(profile, null, Sitting.fresh(profile));
+
+        int measured = run(rule, 0, Duration.ofMinutes(10), Duration.ofMinutes(3));
+
+        assertThat(epochOfRound).containsExactly(1, 1, 2, 2);
+        assertThat(measured).isEqualTo(4);
+        assertThat(rule.length(now, true, 0, 1).stoppedBy()).isEqualTo(RunLength.TIME);
+    }
+
+    @Test
+    void aResumedRunsFirstEpochIsNotFittedAgain() {
+        // The sitting adds one epoch to two: its rounds are the profile's, as the earlier epochs' were.
+        BenchProfile profile = BenchProfile.sweep().toBuilder()
+                .rounds(new BenchProfile.Rounds(4, 3, 0, 60))
+                .build();
+        RunLengthRule rule = rule(profile, null, new Sitting(2, 1));
+
+        int measured = run(rule, 2, Duration.ofMinutes(10), Duration.ofMinutes(3));
+
+        assertThat(measured).isEqualTo(4);
     }
 }
