@@ -192,6 +192,25 @@ final class Progress implements HyperfoilRun.PhaseListener {
                 status(), kept, epochs, wouldBe, maxMinutes);
     }
 
+    /**
+     * The promised epochs do not fit even with the fewest rounds, said as soon as the first epoch's round tells:
+     * {@code epochs} epochs of {@code rounds} rounds, each as long as the first ({@code epochSeconds}, its app starts
+     * and warm-ups measured), after {@code beforeSeconds} of build and database start, against the limit.
+     */
+    void unfit(int epochs, int rounds, long epochSeconds, long beforeSeconds, int maxMinutes) {
+        System.err.printf("%s %s%n", status(), unfitText(epochs, rounds, epochSeconds, beforeSeconds, maxMinutes));
+    }
+
+    static String unfitText(int epochs, int rounds, long epochSeconds, long beforeSeconds, int maxMinutes) {
+        long fit = Math.max(0, (maxMinutes * 60L - beforeSeconds) / epochSeconds);
+        long needed = (beforeSeconds + epochs * epochSeconds + 59) / 60;
+        return "the " + epochs + " epochs promised do not fit: " + epochs + " of " + rounds + " rounds, each as long"
+                + " as this one (" + Numbers.clock(epochSeconds) + " with its app starts and warm-ups), would take "
+                + Numbers.clock(beforeSeconds + epochs * epochSeconds) + ", after the " + maxMinutes
+                + "-minute limit; the run stops on time after " + fit + ", and its intervals rest on fewer epochs."
+                + " For " + epochs + ", give --max-minutes " + needed + " or more, or fewer variants";
+    }
+
     void stop(String why) {
         System.err.printf("%s no more rounds: %s%n", status(), why);
     }

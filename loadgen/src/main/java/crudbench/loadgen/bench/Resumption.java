@@ -22,7 +22,7 @@ import java.util.Optional;
  * `just bench --resume DIR`: the run to continue, as its summary.json recorded it, and whether this
  * checkout and these options would measure the same thing. Epochs added to a run must differ from
  * its earlier ones only by when they ran: the same variants with the same settings, the same
- * profile, parity, JVM flags and commit, the database as far away. Anything else is another run.
+ * profile, parity, JVM flags and commit, the database as far away, the same machine. Anything else is another run.
  */
 public final class Resumption {
 
@@ -108,7 +108,34 @@ public final class Resumption {
         if (s.commit() != null) {
             differ.addAll(treeDifferences(s, repo, WorkTree.of(repo)));
         }
+        differ.addAll(machineDifferences(earlier.machine(), MachineFacts.here()));
         return differ;
+    }
+
+    /**
+     * What differs between the machine a run was measured on and {@code now}: its CPU (model, family, stepping and
+     * microcode), its cores and its JDK. A ratio measured on one CPU need not hold on another (Spring's R2DBC cost
+     * differed between an AMD EPYC and an Intel Xeon beyond its intervals), so epochs from two machines are two runs,
+     * never one. Nothing for a run that recorded no machine.
+     */
+    static List<String> machineDifferences(MachineFacts then, MachineFacts now) {
+        if (then == null) {
+            return List.of();
+        }
+        List<String> differ = new ArrayList<>();
+        if (!Objects.equals(then.cpu(), now.cpu())) {
+            differ.add("the CPU: the run was measured on " + then.cpu() + ", this machine is " + now.cpu());
+        }
+        if (then.cores() != now.cores()) {
+            differ.add("the cores: " + then.cores() + " then, " + now.cores() + " now");
+        }
+        if (!Objects.equals(then.jdk(), now.jdk())) {
+            differ.add("the JDK: " + then.jdk() + " then, " + now.jdk() + " now");
+        }
+        return differ.isEmpty()
+                ? List.of()
+                : List.of("the machine (" + String.join("; ", differ) + "): start a new run here, and compare the two"
+                        + " with `just compare`");
     }
 
     /**

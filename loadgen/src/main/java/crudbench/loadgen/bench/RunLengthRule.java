@@ -42,6 +42,8 @@ final class RunLengthRule {
     private int epochs;
     private String stoppedBy = RunLength.ROUNDS;
     private Estimates estimates;
+    /** Whether the run said that its promised epochs do not fit even with the fewest rounds. */
+    private boolean saidUnfit;
 
     /** @param estimator what a summary's rows answer; null: the profile's rounds and no effects recorded */
     RunLengthRule(
@@ -166,18 +168,31 @@ final class RunLengthRule {
                         RunLength.TIME,
                         "the next round would end after " + profile.rounds().maxMinutes() + " minutes");
             }
-            if (inEpoch > BenchProfile.MIN_ROUNDS_PER_EPOCH && firstOfSeveral() && inEpoch <= roundsPerEpoch) {
-                Instant end = epochStart.plus(perRound.multipliedBy(inEpoch));
-                Duration epoch = Duration.between(firstEpochStart, end);
+            if (firstOfSeveral() && inEpoch <= roundsPerEpoch) {
+                int least = Math.max(inEpoch, BenchProfile.MIN_ROUNDS_PER_EPOCH);
+                Duration epoch = Duration.between(firstEpochStart, epochStart.plus(perRound.multipliedBy(least)));
                 Instant promised = firstEpochStart.plus(epoch.multipliedBy(sitting.epochs()));
                 if (promised.isAfter(deadline())) {
-                    roundsPerEpoch = inEpoch - 1;
-                    progress.fitted(
-                            sitting.epochs(),
-                            inEpoch,
-                            roundsPerEpoch,
-                            profile.rounds().maxMinutes());
-                    return false;
+                    if (inEpoch > BenchProfile.MIN_ROUNDS_PER_EPOCH) {
+                        roundsPerEpoch = inEpoch - 1;
+                        progress.fitted(
+                                sitting.epochs(),
+                                inEpoch,
+                                roundsPerEpoch,
+                                profile.rounds().maxMinutes());
+                        return false;
+                    }
+                    if (!saidUnfit) {
+                        saidUnfit = true;
+                        long before =
+                                Duration.between(startedAt, firstEpochStart).toSeconds();
+                        progress.unfit(
+                                sitting.epochs(),
+                                least,
+                                epoch.toSeconds(),
+                                before,
+                                profile.rounds().maxMinutes());
+                    }
                 }
             }
         }

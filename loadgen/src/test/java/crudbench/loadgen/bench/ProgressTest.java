@@ -37,4 +37,14 @@ class ProgressTest {
         assertThat(Progress.fit(1800, 3, 0)).as("no limit").isEmpty();
         assertThat(Progress.fit(0, 1, 300)).as("repeats, not epochs").isEmpty();
     }
+
+    @org.junit.jupiter.api.Test
+    void promisedEpochsThatDoNotFitWithTheFewestRoundsAreSaidWithWhatWouldFit() {
+        // An epoch of 52 minutes with its 2 rounds after a minute of build: 3 take 2h37m, 2 fit in 135 minutes.
+        assertThat(Progress.unfitText(3, 2, 52 * 60, 60, 135))
+                .isEqualTo("the 3 epochs promised do not fit: 3 of 2 rounds, each as long as this one (52m00s with its"
+                        + " app starts and warm-ups), would take 2h37m, after the 135-minute limit; the run stops on"
+                        + " time after 2, and its intervals rest on fewer epochs. For 3, give --max-minutes 157 or"
+                        + " more, or fewer variants");
+    }
 }

@@ -2,6 +2,7 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.harness.MachineFacts;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
@@ -94,6 +95,32 @@ class ResumptionTest {
                 .contains("variants")
                 .contains("quarkus-jdbc, quarkus-r2dbc")
                 .contains("spring-jdbc");
+    }
+
+    @Test
+    void epochsOfAnotherMachineAreRefusedSayingWhatDiffers() {
+        MachineFacts amd = new MachineFacts(
+                2, 1L << 34, "AMD EPYC (family 25, model 17)", "Linux", "Eclipse Adoptium 25.0.3+9-LTS", "vm", null);
+        MachineFacts intel = new MachineFacts(
+                2, 1L << 34, "Intel Xeon (family 6, model 85)", "Linux", "Eclipse Adoptium 25.0.3+9-LTS", "vm", null);
+        MachineFacts moreCores = new MachineFacts(
+                4, 1L << 34, "AMD EPYC (family 25, model 17)", "Linux", "Eclipse Adoptium 25.0.3+9-LTS", "other", null);
+
+        assertThat(Resumption.machineDifferences(amd, amd)).isEmpty();
+        assertThat(Resumption.machineDifferences(null, intel))
+                .as("a run that recorded no machine")
+                .isEmpty();
+        assertThat(Resumption.machineDifferences(amd, intel))
+                .singleElement()
+                .asString()
+                .contains("the CPU: the run was measured on AMD EPYC (family 25, model 17), this machine is Intel Xeon")
+                .contains("start a new run");
+        assertThat(Resumption.machineDifferences(amd, moreCores))
+                .as("another host name alone is the same machine to a virtual one's run")
+                .singleElement()
+                .asString()
+                .contains("the cores: 2 then, 4 now")
+                .doesNotContain("CPU");
     }
 
     /** Two apps' runs in each listed epoch, completed or not, with the run's length; null: a run from before it. */
