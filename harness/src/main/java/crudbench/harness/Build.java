@@ -76,13 +76,14 @@ public final class Build {
         } else {
             List<String> command = mavenCommand(variant.module());
             command.add("-Dquarkus.package.jar.type=aot-jar");
-            // beside the fast-jar the variant runs otherwise: <module>/target/aot/quarkus-app
+            // beside the fast-jar the variant runs otherwise: <module>/target/aot/quarkus-run.jar
             command.add("-Dquarkus.package.output-directory=aot");
             run(command);
         }
         if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException(variant.id() + "'s AOT layout was built, but " + repo.root().relativize(jar)
-                    + " is not there: variants.json's builds." + AOT + " names another path");
+            throw new IllegalStateException(
+                    variant.id() + "'s AOT layout was built, but " + repo.root().relativize(jar)
+                            + " is not there: variants.json's builds." + AOT + " names another path");
         }
     }
 
