@@ -211,12 +211,17 @@ public final class App implements AutoCloseable {
     /** SIGTERM, so the framework shuts down gracefully; SIGKILL after 20 s. */
     @Override
     public void close() {
+        close(Duration.ofSeconds(20));
+    }
+
+    /** SIGTERM, and SIGKILL if the JVM has not exited within {@code grace}. */
+    public void close(Duration grace) {
         if (!process.isAlive()) {
             return;
         }
         process.destroy();
         try {
-            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+            if (!process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
                 process.waitFor(10, TimeUnit.SECONDS);
             }

@@ -31,17 +31,71 @@ public final class Build {
         maven(modules, null);
     }
 
-    /** One of a variant's other builds (its Maven profile), when its jar is missing or stale. */
+    /**
+     * The build of each framework's documented layout for the JDK's AOT cache, which caches only classes that the
+     * JVM's own loaders take from the class path: Quarkus' aot-jar packaging (the quarkus guide "AOT caching"),
+     * Spring Boot's jar extracted by its jarmode tools (its "Class Data Sharing" and AOT cache documentation), and
+     * Micronaut's own shaded jar, whose classes already load so. Registered like the other builds (variants.json's
+     * builds); {@code VARIANT@build=aot} runs it with a trained cache (loadgen's AotCache).
+     */
+    public static final String AOT = "aot";
+
+    /** One of a variant's other builds (its Maven profile, or {@link #AOT}), when its jar is missing or stale. */
     public void ensureBuilt(Variant variant, String build) {
         if (build == null) {
             ensureBuilt(List.of(variant));
+        } else if (AOT.equals(build)) {
+            ensureAotLayout(variant);
         } else if (isStale(variant.jar(repo, build), variant)) {
             System.err.println("==> building " + variant.id() + " as " + build);
             maven(variant.module(), build);
         }
     }
 
+    private void ensureAotLayout(Variant variant) {
+        Path jar = variant.jar(repo, AOT);
+        if (jar.equals(variant.jar(repo))) {
+            ensureBuilt(List.of(variant));
+            return;
+        }
+        if (!isStale(jar, variant)) {
+            return;
+        }
+        System.err.println("==> building " + variant.id() + " as " + AOT);
+        if (variant.framework().equals("Spring Boot")) {
+            ensureBuilt(List.of(variant));
+            run(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Djarmode=tools",
+                    "-jar",
+                    variant.jar(repo).toString(),
+                    "extract",
+                    "--destination",
+                    jar.getParent().toString(),
+                    "--force"));
+        } else {
+            List<String> command = mavenCommand(variant.module());
+            command.add("-Dquarkus.package.jar.type=aot-jar");
+            // beside the fast-jar the variant runs otherwise: <module>/target/aot/quarkus-run.jar
+            command.add("-Dquarkus.package.output-directory=aot");
+            run(command);
+        }
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(
+                    variant.id() + "'s AOT layout was built, but " + repo.root().relativize(jar)
+                            + " is not there: variants.json's builds." + AOT + " names another path");
+        }
+    }
+
     private void maven(String modules, String profile) {
+        List<String> command = mavenCommand(modules);
+        if (profile != null) {
+            command.add("-P" + profile);
+        }
+        run(command);
+    }
+
+    private List<String> mavenCommand(String modules) {
         List<String> command = new ArrayList<>(List.of(
                 repo.resolve("mvnw").toString(),
                 "-B",
@@ -53,9 +107,10 @@ public final class Build {
                 "-DskipTests",
                 // a variant whose own classes did not change still gets its jar rebuilt with what did (api/)
                 "-Dmaven.jar.forceCreation=true"));
-        if (profile != null) {
-            command.add("-P" + profile);
-        }
+        return command;
+    }
+
+    private void run(List<String> command) {
         try {
             Process p = new ProcessBuilder(command)
                     .directory(repo.root().toFile())

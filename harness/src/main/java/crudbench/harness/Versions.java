@@ -170,6 +170,9 @@ public final class Versions {
             f.ormOrNone().forEach((axis, libraries) -> row(md, f.logged(), axis + ", ORM", libraries));
         }
         table.builds().forEach((build, libraries) -> {
+            if (libraries.isEmpty()) {
+                return; // a build of the same versions (aot: another layout of the same jar)
+            }
             List<String> named = new ArrayList<>();
             libraries.forEach((library, version) -> named.add(library + " " + version));
             md.append("| build `")

@@ -172,6 +172,7 @@ public final class Bench {
             Files.createDirectories(out);
             setup.results().copyBenchmarkFiles(repo, List.copyOf(setup.plans().values()));
             progress.start(out, spec.design().id());
+            AotTraining.train(repo, settings, setup, spec.sessions(), warmUp);
             if (ceiling.pgbench() == null) {
                 System.err.println("==> pgbench is not installed: no database ceiling in this run"
                         + " (Debian: apt-get install postgresql, whose server package ships it)");

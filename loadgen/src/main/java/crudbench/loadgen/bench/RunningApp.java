@@ -45,8 +45,22 @@ final class RunningApp implements AutoCloseable {
 
     /** Starts the variant's jar and waits for it to be healthy; a variant that does not get there is still a session, without a startup time. */
     static RunningApp start(Repo repo, Settings settings, DbConfig db, VariantSetup session, int repeat, Path log) {
-        App app = App.start(
-                repo, session.variant(), session.build(), session.overrides(), settings, db, App.freePort(), log);
+        Map<String, String> overrides = AotCache.wanted(session)
+                ? AotCache.of(repo, session, settings).use(session, settings)
+                : session.overrides();
+        return start(repo, settings, db, session, overrides, repeat, log);
+    }
+
+    /** Starts the session's jar with these settings over parity's: its own, or a training run's for its AOT cache. */
+    static RunningApp start(
+            Repo repo,
+            Settings settings,
+            DbConfig db,
+            VariantSetup session,
+            Map<String, String> overrides,
+            int repeat,
+            Path log) {
+        App app = App.start(repo, session.variant(), session.build(), overrides, settings, db, App.freePort(), log);
         try {
             return new RunningApp(session, repeat, app, log, app.awaitHealthy(STARTUP_LIMIT), null);
         } catch (IllegalStateException e) {
@@ -139,5 +153,10 @@ final class RunningApp implements AutoCloseable {
     @Override
     public void close() {
         app.close();
+    }
+
+    /** SIGTERM, then up to {@code grace} for the JVM to exit: a training run writes its AOT cache as it does. */
+    void stop(Duration grace) {
+        app.close(grace);
     }
 }

@@ -69,6 +69,20 @@ final class CompareCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** A run with `build=aot` sessions beside their variants gets aot.md, the AOT-cache experiment's table. */
+    private static void aotExperiment(Path run) {
+        try {
+            String md =
+                    crudbench.loadgen.tuning.AotExperiment.markdown(crudbench.loadgen.results.BenchSummary.read(run));
+            if (!md.isEmpty()) {
+                java.nio.file.Files.writeString(run.resolve(crudbench.loadgen.tuning.AotExperiment.FILE), md);
+                System.out.println("written: " + run.resolve(crudbench.loadgen.tuning.AotExperiment.FILE));
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @Override
     public Integer call() {
         Repo repo = Repo.locate();
@@ -98,6 +112,9 @@ final class CompareCommand implements Callable<Integer> {
         }
         Path out = runs.size() == 1 ? runs.getFirst() : RunDirectories.next(repo, "compare");
         System.out.print(Compare.render(out, runs, drivers));
+        if (runs.size() == 1) {
+            aotExperiment(runs.getFirst());
+        }
         System.out.println("written: " + out.resolve("compare.md") + ", " + out.resolve("report.html") + " and "
                 + out.resolve("charts"));
         return Loadgen.OK;
