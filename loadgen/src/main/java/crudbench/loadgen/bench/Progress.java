@@ -58,39 +58,6 @@ final class Progress implements HyperfoilRun.PhaseListener {
         this.epochs = epochs;
     }
 
-    /**
-     * Whether the epochs this sitting plans fit in its time limit, said before the first app starts: no epoch starts
-     * that would end after the limit, so a plan that does not fit gives fewer epochs than it promises, and fewer
-     * epochs give wider intervals. Judged on load alone with the shortest warm-ups, so "do not fit" is certain and
-     * "fit" is not: app starts, the ceiling and longer warm-ups come on top. With several epochs, an epoch is judged
-     * with the fewest rounds the first keeps ({@link BenchProfile#MIN_ROUNDS_PER_EPOCH}), since the first epoch's
-     * rounds are fitted to the limit. Empty without a limit, or for repeats.
-     */
-    static String fit(long epochSecondsAtLeast, int epochs, int maxMinutes) {
-        if (maxMinutes <= 0 || epochSecondsAtLeast <= 0) {
-            return "";
-        }
-        long limit = maxMinutes * 60L;
-        long fit = limit / epochSecondsAtLeast;
-        String each = epochs + " epoch(s) of at least " + Numbers.clock(epochSecondsAtLeast)
-                + " of load each (the warm-ups at their shortest)";
-        if (fit >= epochs) {
-            return "plan: " + each + " fit in the " + maxMinutes + "-minute limit, before app starts, the ceiling and"
-                    + " longer warm-ups"
-                    + (epochs > 1
-                            ? "; the first epoch keeps as many of its rounds as let " + epochs
-                                    + " epochs as long as it end within the limit"
-                            : "");
-        }
-        return "plan: " + each + " do not fit in the " + maxMinutes + "-minute limit: "
-                + (fit == 0
-                        ? "not even one does, so the run stops on time within its first epoch"
-                        : "at most " + fit + " can, so the run stops on time after " + fit
-                                + " and its intervals rest on fewer epochs")
-                + "; for " + epochs + ", give --max-minutes " + ((epochs * epochSecondsAtLeast + 59) / 60)
-                + " or more, or a shorter profile (--quick)";
-    }
-
     void start(Path out, String design) {
         startNanos = System.nanoTime();
         System.err.printf(
@@ -108,7 +75,8 @@ final class Progress implements HyperfoilRun.PhaseListener {
                 profile.open().seconds(),
                 Numbers.clock(plannedTotalSeconds),
                 out);
-        String fit = fit(epochSecondsAtLeast, epochs, profile.rounds().maxMinutes());
+        String fit = EpochPlanChoice.fit(
+                epochSecondsAtLeast, epochs, profile.rounds().maxMinutes());
         if (!fit.isEmpty()) {
             System.err.println("==> " + fit);
         }
@@ -198,17 +166,9 @@ final class Progress implements HyperfoilRun.PhaseListener {
      * and warm-ups measured), after {@code beforeSeconds} of build and database start, against the limit.
      */
     void unfit(int epochs, int rounds, long epochSeconds, long beforeSeconds, int maxMinutes) {
-        System.err.printf("%s %s%n", status(), unfitText(epochs, rounds, epochSeconds, beforeSeconds, maxMinutes));
-    }
-
-    static String unfitText(int epochs, int rounds, long epochSeconds, long beforeSeconds, int maxMinutes) {
-        long fit = Math.max(0, (maxMinutes * 60L - beforeSeconds) / epochSeconds);
-        long needed = (beforeSeconds + epochs * epochSeconds + 59) / 60;
-        return "the " + epochs + " epochs promised do not fit: " + epochs + " of " + rounds + " rounds, each as long"
-                + " as this one (" + Numbers.clock(epochSeconds) + " with its app starts and warm-ups), would take "
-                + Numbers.clock(beforeSeconds + epochs * epochSeconds) + ", after the " + maxMinutes
-                + "-minute limit; the run stops on time after " + fit + ", and its intervals rest on fewer epochs."
-                + " For " + epochs + ", give --max-minutes " + needed + " or more, or fewer variants";
+        System.err.printf(
+                "%s %s%n",
+                status(), EpochPlanChoice.unfitText(epochs, rounds, epochSeconds, beforeSeconds, maxMinutes));
     }
 
     void stop(String why) {

@@ -24,6 +24,9 @@ import java.util.function.Supplier;
  * next epoch that plan's rounds. The analysis judges (passed in
  * by the command line, so that the measuring loop never depends on it); no round or epoch starts
  * that would end the sitting after the profile's minutes, judged by those so far.
+ *
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: the rounds, the epochs, the first epoch's fit and the deadline are one decision read
+ * from one clock and one plan; split, each part would need the others' state.
  */
 final class RunLengthRule {
 

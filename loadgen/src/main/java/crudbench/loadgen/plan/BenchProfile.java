@@ -15,6 +15,9 @@ import java.util.Map;
  * epoch of four rounds at the same loads; {@code sweep}: the concurrencies and rates swept, one
  * epoch of two rounds, its length stated at its start.
  *
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: the profile, its parts and the builder that replaces
+ * them by name are read together wherever a run is planned.
+ *
  * @param rounds      how many rounds, and when the run stops
  * @param warmup      how each app is warmed up before its first measured slice
  * @param closed      the closed model's concurrency sweep

@@ -46,6 +46,9 @@ public final class AotExperiment {
 
     /** Each aot session whose variant also ran without it; empty when the run has none. */
     static List<Pair> pairs(BenchSummary summary) {
+        if (summary.settings() == null || summary.settings().layout() == null) {
+            return List.of();
+        }
         Measurements results = Measurements.of(List.of(summary));
         List<Pair> pairs = new ArrayList<>();
         for (VariantSetup session : summary.settings().layout().sessions()) {
