@@ -1,5 +1,6 @@
 package crudbench.loadgen.bench;
 
+import crudbench.harness.Build;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.loadgen.plan.VariantSetup;
@@ -13,7 +14,7 @@ import java.util.Map;
 
 /**
  * A session's ahead-of-time cache (JDK 25: JEP 483's classes loaded and linked, JEP 515's method profiles), for the
- * build {@value #BUILD}: each framework's documented layout for it (Quarkus' aot-jar, Spring Boot's extracted jar,
+ * build {@value Build#AOT}: each framework's documented layout for it (Quarkus' aot-jar, Spring Boot's extracted jar,
  * Micronaut's own shaded jar). It is made once per build by a training run, JEP 514's one step: the app started with
  * {@code -XX:AOTCacheOutput}, warmed up by the suite's own warm-up until it settles, then stopped, when the JVM
  * writes the cache. A measured start then takes it with {@code -XX:AOTMode=on}, which refuses to start without it,
@@ -23,9 +24,6 @@ import java.util.Map;
  * and the session's settings it was trained with. A jar newer than the cache, or another key, trains it again.
  */
 final class AotCache {
-
-    /** The build whose sessions run with a cache: `VARIANT@build=aot`. */
-    static final String BUILD = "aot";
 
     /** How long a stopped training run may take to write its cache: the JVM assembles it in a child JVM at exit. */
     static final java.time.Duration ASSEMBLY_LIMIT = java.time.Duration.ofMinutes(5);
@@ -41,7 +39,7 @@ final class AotCache {
     }
 
     static boolean wanted(VariantSetup session) {
-        return BUILD.equals(session.build());
+        return Build.AOT.equals(session.build());
     }
 
     /** The cache of {@code session}, trained or not, with {@code settings}' JVM flags on this JDK. */

@@ -1,5 +1,6 @@
 package crudbench.loadgen.tuning;
 
+import crudbench.harness.Build;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
@@ -53,7 +54,7 @@ public final class AotExperiment {
         List<Pair> pairs = new ArrayList<>();
         for (VariantSetup session : summary.settings().layout().sessions()) {
             String plain = session.variant().id();
-            if (!"aot".equals(session.build()) || !results.variants().contains(plain)) {
+            if (!Build.AOT.equals(session.build()) || !results.variants().contains(plain)) {
                 continue;
             }
             RatioInterval throughput = SettingGains.over(

@@ -2,6 +2,7 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.harness.Build;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
@@ -37,7 +38,7 @@ class AotCacheTest {
     @Test
     void everyVariantHasAnAotBuildInItsModule() {
         REGISTRY.all()
-                .forEach(v -> assertThat(v.jar(REPO, AotCache.BUILD).toString())
+                .forEach(v -> assertThat(v.jar(REPO, Build.AOT).toString())
                         .as(v.id())
                         .startsWith(v.moduleDir(REPO) + "/target/"));
     }
