@@ -3,6 +3,7 @@ package crudbench.loadgen.analysis;
 import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.Estimates;
@@ -39,7 +40,7 @@ final class Confidence {
                 : null;
         HowSure.Checks checks = Soundness.of(results, published);
         return new HowSure(
-                sentence(results, effects, reached, design, levels, checks),
+                sentence(results, effects, reached, design, levels, checks, published),
                 effects.stream().mapToInt(e -> e.ratio().rounds()).max().orElse(0),
                 Double.isInfinite(reached) ? null : reached,
                 results.summaries().size(),
@@ -112,7 +113,8 @@ final class Confidence {
             double reached,
             HowSure.Shape design,
             Estimates.Levels levels,
-            HowSure.Checks checks) {
+            HowSure.Checks checks,
+            List<GridEstimates.MainRounds> published) {
         StringBuilder text = new StringBuilder("How sure: ")
                 .append(design.epochs())
                 .append(" epoch(s) × ")
@@ -154,7 +156,9 @@ final class Confidence {
                     .append(Numbers.num(levels.epochSd() * 100, 1))
                     .append("%, of a round ±")
                     .append(Numbers.num(levels.roundSd() * 100, 1))
-                    .append("% (medians over the published effects)")
+                    .append("% (medians over the published effects")
+                    .append(byMetric(VarianceComponents.roundSdByMetric(published)))
+                    .append(")")
                     .append(outlook(levels, length))
                     .append(". ");
         }
@@ -179,6 +183,18 @@ final class Confidence {
             text.append(length.sittings() > 1 ? " over " + length.sittings() + " sittings." : ".");
         }
         return text.toString();
+    }
+
+    /**
+     * "; a round ±2.1% in throughput, ±4.0% in app CPU per request at equal load": whether the CPU slices are long
+     * enough (benchmarking.md, "How long a slice lasts"); empty unless both metrics tell.
+     */
+    static String byMetric(Map<Metric, Double> roundSd) {
+        if (!roundSd.containsKey(Metric.THROUGHPUT) || !roundSd.containsKey(Metric.APP_CPU)) {
+            return "";
+        }
+        return "; a round ±" + Numbers.num(roundSd.get(Metric.THROUGHPUT) * 100, 1) + "% in throughput, ±"
+                + Numbers.num(roundSd.get(Metric.APP_CPU) * 100, 1) + "% in app CPU per request at equal load";
     }
 
     /** "Warm-up: 14 of 14 apps settled (median 52 s of load, longest 96 s: spring-r2dbc)." */

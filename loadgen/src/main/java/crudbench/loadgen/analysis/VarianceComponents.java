@@ -2,6 +2,7 @@ package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
+import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Estimates;
@@ -11,6 +12,7 @@ import crudbench.loadgen.results.VariantRun;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,6 +52,28 @@ final class VarianceComponents {
                 Math.sqrt(round),
                 roundsPerEpoch(epoch, round, summary),
                 EpochPlanner.plans(effects, epochSeconds(summary), roundSeconds(summary)));
+    }
+
+    /**
+     * The spread of one round within its epoch for each metric the answer publishes (throughput at saturation, app
+     * CPU per request at equal load), the median over that metric's effects: whether the slices that decide the CPU
+     * effects are long enough that a round of them varies no more than a round of throughput. Empty for a metric
+     * with no effect to tell, or with fewer than two epochs.
+     */
+    static Map<Metric, Double> roundSdByMetric(List<GridEstimates.MainRounds> published) {
+        Map<Metric, Double> spread = new EnumMap<>(Metric.class);
+        for (Metric metric : List.of(Metric.THROUGHPUT, Metric.APP_CPU)) {
+            List<Double> rounds = published.stream()
+                    .filter(m -> m.effect().metric().equals(metric.id()))
+                    .map(m -> of(m.rounds()))
+                    .flatMap(Optional::stream)
+                    .map(Components::round)
+                    .toList();
+            if (!rounds.isEmpty()) {
+                spread.put(metric, Math.sqrt(Averages.median(rounds)));
+            }
+        }
+        return spread;
     }
 
     /** The two components of one effect; empty with fewer than two epochs or no round to spare within them. */

@@ -3,11 +3,15 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.IdleSample;
+import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.VariantRun;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * Where a run's time went, from its summary.json: the apps' starts, their warm-up, the measured load
@@ -31,6 +35,52 @@ final class TimeSpent {
                 .forEach(name ->
                         header.add(java.nio.file.Path.of(name).getFileName().toString()));
         List<double[]> parts = summaries.stream().map(TimeSpent::seconds).toList();
+        Table table = table(header, parts, "the whole run");
+        return "\n## Where the time went\n\n" + table.markdown()
+                + "\nFrom summary.json: each app's recorded start and warm-up, the load points' windows, the slices'"
+                + " windows; \"everything else\" is the rest of the run's length.\n";
+    }
+
+    /**
+     * docs/benchmarking.md's table: where an average epoch's time went in each run, the design before and after
+     * ("reference, 3 epochs × 4 rounds of 17 sessions"); each run's time over its epochs.
+     */
+    static String perEpoch(List<BenchSummary> runs, List<String> names) {
+        List<String> header = new ArrayList<>(List.of("part of an epoch"));
+        List<double[]> parts = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            BenchSummary s = runs.get(i);
+            int epochs = Math.max(1, s.length().epochs());
+            long sessions = s.measured().variantRuns().stream()
+                    .filter(r -> r.epoch() == 1)
+                    .count();
+            header.add(names.get(i) + ", " + design(s) + " of " + sessions + " sessions");
+            double[] perEpoch = seconds(s);
+            for (int p = 0; p < perEpoch.length; p++) {
+                perEpoch[p] /= epochs;
+            }
+            parts.add(perEpoch);
+        }
+        return table(header, parts, "an epoch").markdown();
+    }
+
+    /** "3 epochs × 4 rounds", or "3 epochs of 2, 2 and 3 rounds" where a later epoch got its own plan's rounds. */
+    private static String design(BenchSummary s) {
+        Map<Integer, Long> rounds = s.measured().rows().stream()
+                .collect(Collectors.groupingBy(
+                        ScenarioRow::epoch,
+                        TreeMap::new,
+                        Collectors.collectingAndThen(
+                                Collectors.mapping(ScenarioRow::repeat, Collectors.toSet()), x -> (long) x.size())));
+        List<String> counts = rounds.values().stream().map(String::valueOf).toList();
+        if (counts.stream().distinct().count() == 1) {
+            return counts.size() + " epochs × " + counts.getFirst() + " rounds";
+        }
+        return counts.size() + " epochs of " + String.join(", ", counts.subList(0, counts.size() - 1)) + " and "
+                + counts.getLast() + " rounds";
+    }
+
+    private static Table table(List<String> header, List<double[]> parts, String whole) {
         Table table = new Table(header.toArray(String[]::new));
         String[] labels = {
             "app starts (process start to healthy, summed)",
@@ -38,7 +88,7 @@ final class TimeSpent {
             "measured load points, ramps included",
             "of which the measured slices",
             "everything else: the ceiling (pgbench), speed probes, resets, gaps",
-            "the whole run"
+            whole
         };
         for (int i = 0; i < labels.length; i++) {
             List<Object> cells = new ArrayList<>();
@@ -49,9 +99,7 @@ final class TimeSpent {
             }
             table.row(cells.toArray());
         }
-        return "\n## Where the time went\n\n" + table.markdown()
-                + "\nFrom summary.json: each app's recorded start and warm-up, the load points' windows, the slices'"
-                + " windows; \"everything else\" is the rest of the run's length.\n";
+        return table;
     }
 
     /** starts, warm-up, points, slices, other, total: seconds. */

@@ -1,0 +1,44 @@
+package crudbench.loadgen.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/benchmarking.md's table of where an epoch's time goes, before and after the default became the reference
+ * design, is the one {@link TimeSpent} draws from the two committed runs' summary.json.
+ */
+class DocumentedEpochTimeTest {
+
+    private static final Path PAGE = Path.of("..", "docs", "benchmarking.md");
+    private static final List<String> RUNS = List.of("results/reference", "results/default-2");
+    static final String BEGIN =
+            "<!-- epoch-time: begin, generated from results/reference and results/default-2 by TimeSpent -->\n";
+    static final String END = "<!-- epoch-time: end -->";
+
+    @Test
+    void theEpochTimeTableIsTheCommittedRunsOwn() throws IOException {
+        String page = Files.readString(PAGE);
+        int begin = page.indexOf(BEGIN);
+        int end = page.indexOf(END);
+        assertThat(begin).as("the epoch time table's markers in " + PAGE).isNotNegative();
+        assertThat(end).isGreaterThan(begin);
+        List<BenchSummary> runs = new ArrayList<>();
+        for (String run : RUNS) {
+            runs.add(BenchSummary.read(Path.of("..").resolve(run)));
+        }
+        String table = TimeSpent.perEpoch(runs, RUNS);
+        // The table as drawn, to paste between the markers when a committed run changes.
+        Files.writeString(Files.createDirectories(Path.of("target")).resolve("epoch-time.md"), table);
+        assertThat(table).contains("results/reference, 3 epochs × 4 rounds of 17 sessions");
+        assertThat(page.substring(begin + BEGIN.length(), end))
+                .as("the committed runs say otherwise: paste this table between the markers")
+                .isEqualTo(table);
+    }
+}
