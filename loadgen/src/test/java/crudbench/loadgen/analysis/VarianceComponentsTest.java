@@ -41,7 +41,7 @@ class VarianceComponentsTest {
         assertThat(spread.get(Metric.THROUGHPUT)).isCloseTo(0.03 * perD, within(1e-9));
         assertThat(spread.get(Metric.APP_CPU)).isCloseTo(0.07 * perD, within(1e-9));
         assertThat(Confidence.byMetric(spread))
-                .isEqualTo("; a round ±3.5% in throughput, ±8.1% in app CPU per request" + " at equal load");
+                .isEqualTo("; a round ±3.5% in throughput, ±8.1% in app CPU per request at equal load");
     }
 
     @Test

@@ -24,11 +24,6 @@ class DocumentedEpochTimeTest {
 
     @Test
     void theEpochTimeTableIsTheCommittedRunsOwn() throws IOException {
-        String page = Files.readString(PAGE);
-        int begin = page.indexOf(BEGIN);
-        int end = page.indexOf(END);
-        assertThat(begin).as("the epoch time table's markers in " + PAGE).isNotNegative();
-        assertThat(end).isGreaterThan(begin);
         List<BenchSummary> runs = new ArrayList<>();
         for (String run : RUNS) {
             runs.add(BenchSummary.read(Path.of("..").resolve(run)));
@@ -37,7 +32,7 @@ class DocumentedEpochTimeTest {
         // The table as drawn, to paste between the markers when a committed run changes.
         Files.writeString(Files.createDirectories(Path.of("target")).resolve("epoch-time.md"), table);
         assertThat(table).contains("results/reference, 3 epochs × 4 rounds of 17 sessions");
-        assertThat(page.substring(begin + BEGIN.length(), end))
+        assertThat(ReadmeBlock.between(PAGE, BEGIN, END).text())
                 .as("the committed runs say otherwise: paste this table between the markers")
                 .isEqualTo(table);
     }

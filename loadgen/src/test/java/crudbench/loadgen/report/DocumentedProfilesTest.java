@@ -7,7 +7,6 @@ import crudbench.harness.Variants;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,12 +21,7 @@ class DocumentedProfilesTest {
 
     @Test
     void theProfilesTableIsTheCodes() throws IOException {
-        String page = Files.readString(PAGE);
-        int begin = page.indexOf(BEGIN);
-        int end = page.indexOf(END);
-        assertThat(begin).as("the profiles table's markers in " + PAGE).isNotNegative();
-        assertThat(end).isGreaterThan(begin);
-        assertThat(page.substring(begin + BEGIN.length(), end))
+        assertThat(ReadmeBlock.between(PAGE, BEGIN, END).text())
                 .as("the profiles changed: paste this table between the markers")
                 .isEqualTo(ProfileTable.markdown(
                         Map.of(
