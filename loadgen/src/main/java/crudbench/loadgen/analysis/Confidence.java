@@ -4,12 +4,10 @@ import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.HowSure;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
-import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.RunLength;
-import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.SpeedSample;
 import crudbench.loadgen.text.Numbers;
 import java.util.List;
@@ -50,27 +48,27 @@ final class Confidence {
     }
 
     private static HowSure.Shape design(Measurements results) {
-        int epochs = 0;
-        int perEpoch = 0;
-        for (BenchSummary s : results.summaries()) {
-            Map<Integer, Long> rounds = s.rows().stream()
-                    .collect(Collectors.groupingBy(
-                            ScenarioRow::epoch, Collectors.mapping(ScenarioRow::repeat, Collectors.counting())));
-            Map<Integer, Long> distinct = s.rows().stream()
-                    .collect(Collectors.groupingBy(
-                            ScenarioRow::epoch,
-                            Collectors.collectingAndThen(
-                                    Collectors.mapping(ScenarioRow::repeat, Collectors.toSet()),
-                                    x -> (long) x.size())));
-            epochs += rounds.size();
-            perEpoch = Math.max(
-                    perEpoch,
-                    distinct.values().stream().mapToInt(Long::intValue).max().orElse(0));
-        }
+        List<Integer> rounds = rounds(results);
         String level = results.summaries().size() > 1
                 ? RatioInterval.RUNS
-                : epochs > 1 ? RatioInterval.EPOCHS : RatioInterval.ROUNDS;
-        return new HowSure.Shape(epochs, perEpoch, level);
+                : rounds.size() > 1 ? RatioInterval.EPOCHS : RatioInterval.ROUNDS;
+        return new HowSure.Shape(
+                rounds.size(), rounds.stream().mapToInt(Integer::intValue).max().orElse(0), level);
+    }
+
+    /** Each epoch's rounds, over every run pooled. */
+    private static List<Integer> rounds(Measurements results) {
+        return results.summaries().stream()
+                .flatMap(s -> s.roundsPerEpoch().stream())
+                .toList();
+    }
+
+    /** "3 epoch(s) × 4 round(s)", or "3 epoch(s) of 2, 2 and 3 round(s)" where the epochs' rounds differ. */
+    private static String epochsAndRounds(Measurements results) {
+        List<Integer> rounds = rounds(results);
+        return rounds.stream().distinct().count() > 1
+                ? rounds.size() + " epoch(s) of " + Numbers.and(rounds) + " round(s)"
+                : rounds.size() + " epoch(s) × " + (rounds.isEmpty() ? 0 : rounds.getFirst()) + " round(s)";
     }
 
     /** ", their median ±4.8%": the middle published main effect's half-width; empty without one. */
@@ -115,11 +113,7 @@ final class Confidence {
             Estimates.Levels levels,
             HowSure.Checks checks,
             List<GridEstimates.MainRounds> published) {
-        StringBuilder text = new StringBuilder("How sure: ")
-                .append(design.epochs())
-                .append(" epoch(s) × ")
-                .append(design.roundsPerEpoch())
-                .append(" round(s)");
+        StringBuilder text = new StringBuilder("How sure: ").append(epochsAndRounds(results));
         if (results.summaries().size() > 1) {
             text.append(", over ").append(results.summaries().size()).append(" runs pooled, each a level of its own");
         } else if (design.epochs() == 1) {

@@ -3,15 +3,12 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.IdleSample;
-import crudbench.loadgen.results.ScenarioRow;
 import crudbench.loadgen.results.VariantRun;
+import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * Where a run's time went, from its summary.json: the apps' starts, their warm-up, the measured load
@@ -66,18 +63,10 @@ final class TimeSpent {
 
     /** "3 epochs × 4 rounds", or "3 epochs of 2, 2 and 3 rounds" where a later epoch got its own plan's rounds. */
     private static String design(BenchSummary s) {
-        Map<Integer, Long> rounds = s.measured().rows().stream()
-                .collect(Collectors.groupingBy(
-                        ScenarioRow::epoch,
-                        TreeMap::new,
-                        Collectors.collectingAndThen(
-                                Collectors.mapping(ScenarioRow::repeat, Collectors.toSet()), x -> (long) x.size())));
-        List<String> counts = rounds.values().stream().map(String::valueOf).toList();
-        if (counts.stream().distinct().count() == 1) {
-            return counts.size() + " epochs × " + counts.getFirst() + " rounds";
-        }
-        return counts.size() + " epochs of " + String.join(", ", counts.subList(0, counts.size() - 1)) + " and "
-                + counts.getLast() + " rounds";
+        List<Integer> rounds = s.roundsPerEpoch();
+        return rounds.stream().distinct().count() == 1
+                ? rounds.size() + " epochs × " + rounds.getFirst() + " rounds"
+                : rounds.size() + " epochs of " + Numbers.and(rounds) + " rounds";
     }
 
     private static Table table(List<String> header, List<double[]> parts, String whole) {

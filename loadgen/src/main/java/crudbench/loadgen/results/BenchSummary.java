@@ -13,6 +13,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * summary.json: everything the tables and charts need, derived from the run's raw files.
@@ -154,6 +157,20 @@ public record BenchSummary(
             return length.rounds();
         }
         return (int) rows().stream().mapToInt(ScenarioRow::repeat).distinct().count();
+    }
+
+    /**
+     * The rounds each epoch measured, in epoch order: [4, 4, 4], or [2, 2, 3] where a later epoch took the rounds of
+     * the plan the run chose after the one before.
+     */
+    public List<Integer> roundsPerEpoch() {
+        return rows().stream()
+                .collect(Collectors.groupingBy(
+                        ScenarioRow::epoch, TreeMap::new, Collectors.mapping(ScenarioRow::repeat, Collectors.toSet())))
+                .values()
+                .stream()
+                .map(Set::size)
+                .toList();
     }
 
     /** The registry's variants the run recorded in its settings; empty for a run from before they were. */

@@ -1,5 +1,6 @@
 package crudbench.loadgen.text;
 
+import java.util.List;
 import java.util.Locale;
 
 /** Numbers as the suite's tables print them: compare.md, findings.md, the stress table. */
@@ -40,6 +41,14 @@ public final class Numbers {
 
     public static String num(double value, int decimals) {
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    /** "2, 2 and 3"; one item alone; empty for none. */
+    public static String and(List<?> items) {
+        List<String> words = items.stream().map(String::valueOf).toList();
+        return words.size() < 2
+                ? String.join("", words)
+                : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.getLast();
     }
 
     public static String ratio(double value) {
