@@ -6,15 +6,13 @@ import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.RunChangeModel;
-import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RunSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,9 +54,7 @@ class DefaultRunTest {
 
     @Test
     void theFirstAgainstTheReferenceRegeneratesLikeWithLike() throws IOException {
-        RunChangeModel change = RunChanges.of(
-                RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")),
-                RunAnalysis.of(List.of(BenchSummary.read(FIRST)), List.of("results/default-2")));
+        RunChangeModel change = change(REFERENCE, FIRST);
 
         assertThat(RunComparison.markdown(change)).isEqualTo(Files.readString(FIRST.resolve("against-reference.md")));
         assertThat(change.sides().candidateOnly())
@@ -69,26 +65,23 @@ class DefaultRunTest {
 
     @Test
     void theSecondAgainstTheFirstIsTheSameCommandAgain() throws IOException {
-        RunChangeModel change = RunChanges.of(
-                RunAnalysis.of(List.of(BenchSummary.read(FIRST)), List.of("results/default-2")),
-                RunAnalysis.of(List.of(BenchSummary.read(SECOND)), List.of("results/default-3")));
+        RunChangeModel change = change(FIRST, SECOND);
 
         assertThat(RunComparison.markdown(change)).isEqualTo(Files.readString(SECOND.resolve("against-default-2.md")));
         assertThat(change.sides().candidateOnly()).isEmpty();
         assertThat(change.sides().baselineOnly()).isEmpty();
 
         RunSettings first = BenchSummary.read(FIRST).settings();
-        RunSettings second = BenchSummary.read(SECOND).settings();
-        assertThat(second.profile()).as("the same command as the first").isEqualTo(first.profile());
-        assertThat(second.apps()).as("the same apps, settings and JVM flags").isEqualTo(first.apps());
-        assertThat(second.loadGenerator()).isEqualTo(first.loadGenerator());
-        assertThat(sessions(second))
-                .as("the same sessions, at parity and at best")
-                .isEqualTo(sessions(first))
-                .hasSize(24);
+        ReferenceRunTest.assertSameCommand(first, BenchSummary.read(SECOND).settings());
+        assertThat(ReferenceRunTest.sessions(first)).hasSize(24);
     }
 
-    private static Set<String> sessions(RunSettings settings) {
-        return settings.layout().sessions().stream().map(VariantSetup::label).collect(Collectors.toSet());
+    /** `just compare BASELINE CANDIDATE`'s change, each run named as its directory under results/. */
+    private static RunChangeModel change(Path baseline, Path candidate) throws IOException {
+        return RunChanges.of(analysis(baseline), analysis(candidate));
+    }
+
+    private static RunModel analysis(Path run) throws IOException {
+        return RunAnalysis.of(List.of(BenchSummary.read(run)), List.of("results/" + run.getFileName()));
     }
 }

@@ -158,8 +158,13 @@ class ReferenceRunTest {
                 RunAnalysis.of(List.of(BenchSummary.read(REFERENCE)), List.of("results/reference")),
                 RunAnalysis.of(List.of(BenchSummary.read(SECOND)), List.of("results/reference-2")));
         assertThat(RunComparison.markdown(change)).isEqualTo(Files.readString(SECOND.resolve(AGAINST_FIRST)));
-        RunSettings first = BenchSummary.read(REFERENCE).settings();
-        RunSettings second = BenchSummary.read(SECOND).settings();
+        assertSameCommand(
+                BenchSummary.read(REFERENCE).settings(),
+                BenchSummary.read(SECOND).settings());
+    }
+
+    /** The second run is the first's command again: its profile, apps, load generator and sessions. */
+    static void assertSameCommand(RunSettings first, RunSettings second) {
         assertThat(second.profile()).as("the same command as the first").isEqualTo(first.profile());
         assertThat(second.apps()).as("the same apps, settings and JVM flags").isEqualTo(first.apps());
         assertThat(second.loadGenerator()).isEqualTo(first.loadGenerator());
@@ -189,7 +194,7 @@ class ReferenceRunTest {
                 .isEqualTo(Files.readString(INTEL.resolve("compare.md")));
     }
 
-    private static Set<String> sessions(RunSettings settings) {
+    static Set<String> sessions(RunSettings settings) {
         return settings.layout().sessions().stream().map(VariantSetup::label).collect(Collectors.toSet());
     }
 }
