@@ -6,11 +6,6 @@ import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Estimates;
-import crudbench.loadgen.results.ScenarioRow;
-import crudbench.loadgen.results.SpeedSample;
-import crudbench.loadgen.results.VariantRun;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -51,7 +46,7 @@ final class VarianceComponents {
                 Math.sqrt(epoch),
                 Math.sqrt(round),
                 roundsPerEpoch(epoch, round, summary),
-                EpochPlanner.plans(effects, epochSeconds(summary), roundSeconds(summary)));
+                EpochPlanner.plans(effects, EpochCosts.epochSeconds(summary), EpochCosts.roundSeconds(summary)));
     }
 
     /**
@@ -112,49 +107,12 @@ final class VarianceComponents {
         if (epoch <= 0) {
             return null;
         }
-        double epochCost = epochSeconds(summary);
-        double roundCost = roundSeconds(summary);
+        double epochCost = EpochCosts.epochSeconds(summary);
+        double roundCost = EpochCosts.roundSeconds(summary);
         if (epochCost <= 0 || roundCost <= 0) {
             return null;
         }
         double best = Math.sqrt(epochCost / roundCost * round / epoch);
         return (int) Math.max(1, Math.min(BenchProfile.MAX_ROUNDS, Math.round(best)));
-    }
-
-    /** What one epoch costs before its rounds: every app's start and warm-up, the mean over the epochs. */
-    static double epochSeconds(BenchSummary summary) {
-        List<VariantRun> runs = summary.measured().variantRuns();
-        long epochs = runs.stream().mapToInt(VariantRun::epoch).distinct().count();
-        double total = runs.stream()
-                .mapToDouble(r -> (r.facts().startupMs() == null ? 0 : r.facts().startupMs() / 1000)
-                        + r.warmup().seconds())
-                .sum();
-        return epochs == 0 ? 0 : total / epochs;
-    }
-
-    /**
-     * What one round costs: the median time from one round's start to the next's within an epoch (each round
-     * starts with the machine's speed probe); every slice's window where the run recorded no starts.
-     */
-    static double roundSeconds(BenchSummary summary) {
-        List<SpeedSample> starts = summary.around().speed();
-        List<Double> gaps = new ArrayList<>();
-        for (int i = 1; i < starts.size(); i++) {
-            SpeedSample a = starts.get(i - 1);
-            SpeedSample b = starts.get(i);
-            if (a.epoch() == b.epoch() && a.at() != null && b.at() != null) {
-                gaps.add(Duration.between(Instant.parse(a.at()), Instant.parse(b.at()))
-                                .toMillis()
-                        / 1000.0);
-            }
-        }
-        if (!gaps.isEmpty()) {
-            return Averages.median(gaps);
-        }
-        List<ScenarioRow> rows = summary.rows();
-        long rounds = rows.stream().mapToInt(ScenarioRow::repeat).distinct().count();
-        double total =
-                rows.stream().mapToDouble(r -> r.traffic().windowMs() / 1000.0).sum();
-        return rounds == 0 ? 0 : total / rounds;
     }
 }
