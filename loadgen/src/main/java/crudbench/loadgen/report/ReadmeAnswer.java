@@ -11,8 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * answer.md: the block the README quotes from the published reference run, between its
- * {@code <!-- answer -->} markers. Generated like compare.md, from summary.json alone, so
+ * answer.md: the block docs/results.md quotes from the published reference run, between its
+ * {@code <!-- answer -->} markers; every run gets one, naming itself. Generated like compare.md, from summary.json alone, so
  * ReferenceRunTest can check that the README says what the data says: the run (machine, JDK,
  * date, commit), the grid of the mixed workload, and the main effects with how sure they are.
  */
@@ -44,7 +44,9 @@ public final class ReadmeAnswer {
         String commit = s.settings() == null || s.settings().commit() == null ? "?" : CommitNote.of(s.settings(), 10);
         int atBest = results.atBest().size();
         StringBuilder md = new StringBuilder();
-        md.append("The reference run: ")
+        String name = run.names().isEmpty() ? "this run" : run.names().getFirst();
+        String link = name.startsWith("/") ? name + "/compare.md" : "../" + name + "/compare.md";
+        md.append("The run: ")
                 .append(results.variants().size() - atBest)
                 .append(" variants")
                 .append(atBest == 0 ? "" : " at parity and " + atBest + " of them at their best too")
@@ -55,7 +57,11 @@ public final class ReadmeAnswer {
                 .append(", commit ")
                 .append(commit)
                 .append("; every app up at once, measured in interleaved rounds against one PostgreSQL on the same"
-                        + " machine ([results/reference](../results/reference/compare.md)).\n\n");
+                        + " machine ([")
+                .append(name)
+                .append("](")
+                .append(link)
+                .append(")).\n\n");
         int users = results.referenceUsers();
         run.grid(SCENARIO)
                 .filter(grid -> !grid.isEmpty())

@@ -61,7 +61,7 @@ class EpochCostsTest {
      * Priced by load alone, as when they ran, they planned one round more than fitted (4 and 5).
      */
     @ParameterizedTest
-    @CsvSource({"default-2, 3", "default-3, 4"})
+    @CsvSource({"reference, 3", "reference-2, 4"})
     void aDefaultRunsThirdEpochIsPlannedWithTheRoundsThatFittedItsTimeLeft(String run, int measured)
             throws IOException {
         BenchSummary whole = BenchSummary.read(Path.of("..", "results", run));

@@ -23,7 +23,7 @@ class CommitNoteTest {
     @Test
     void aSummaryFromBeforeTheTreeWasRecordedIsDirtyWithoutADigestWhenItsCommitSaysSo() throws IOException {
         RunSettings reference =
-                BenchSummary.read(Path.of("..", "results", "reference")).settings();
+                BenchSummary.read(Path.of("..", "results", "quick-reference")).settings();
 
         assertThat(reference.tree()).as("schema 3 as first written: no tree").isNull();
         assertThat(reference.treeState()).isEqualTo(new RunSettings.Tree(false, null, null));

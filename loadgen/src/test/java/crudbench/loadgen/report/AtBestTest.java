@@ -62,7 +62,7 @@ class AtBestTest {
         assertThat(BestTables.gains(run)).contains("| micronaut-r2dbc@R2DBC_FORCE_BINARY=true | 1.50x [");
         assertThat(ReadmeAnswer.markdown(run))
                 .as("sessions at best are the same variants again, not more of them")
-                .startsWith("The reference run: 6 variants at parity and 3 of them at their best too, ");
+                .startsWith("The run: 6 variants at parity and 3 of them at their best too, ");
     }
 
     @Test
