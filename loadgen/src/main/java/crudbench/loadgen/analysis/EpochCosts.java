@@ -47,7 +47,7 @@ final class EpochCosts {
      * The least wall-clock time any epoch took before its first round beyond its apps' starts and warm-ups: from the
      * end of the epoch before (its last round's start plus a round), or the run's start for the first epoch recorded.
      */
-    static double besideLoad(BenchSummary summary, Map<Integer, Double> loadByEpoch) {
+    private static double besideLoad(BenchSummary summary, Map<Integer, Double> loadByEpoch) {
         Map<Integer, List<Instant>> starts = new TreeMap<>();
         for (SpeedSample s : summary.around().speed()) {
             if (s.at() != null) {
