@@ -63,14 +63,6 @@ final class Confidence {
                 .toList();
     }
 
-    /** "3 epoch(s) × 4 round(s)", or "3 epoch(s) of 2, 2 and 3 round(s)" where the epochs' rounds differ. */
-    private static String epochsAndRounds(Measurements results) {
-        List<Integer> rounds = rounds(results);
-        return rounds.stream().distinct().count() > 1
-                ? rounds.size() + " epoch(s) of " + Numbers.and(rounds) + " round(s)"
-                : rounds.size() + " epoch(s) × " + (rounds.isEmpty() ? 0 : rounds.getFirst()) + " round(s)";
-    }
-
     /** ", their median ±4.8%": the middle published main effect's half-width; empty without one. */
     private static String median(List<Effect> effects) {
         List<Double> widths = GridEstimates.watched(effects).stream()
@@ -113,7 +105,8 @@ final class Confidence {
             Estimates.Levels levels,
             HowSure.Checks checks,
             List<GridEstimates.MainRounds> published) {
-        StringBuilder text = new StringBuilder("How sure: ").append(epochsAndRounds(results));
+        StringBuilder text =
+                new StringBuilder("How sure: ").append(Numbers.epochsOfRounds(rounds(results), "epoch(s)", "round(s)"));
         if (results.summaries().size() > 1) {
             text.append(", over ").append(results.summaries().size()).append(" runs pooled, each a level of its own");
         } else if (design.epochs() == 1) {

@@ -42,11 +42,13 @@ final class VarianceComponents {
         }
         double epoch = Averages.median(all.stream().map(Components::epoch).toList());
         double round = Averages.median(all.stream().map(Components::round).toList());
+        double epochCost = EpochCosts.epochSeconds(summary);
+        double roundCost = EpochCosts.roundSeconds(summary);
         return new Estimates.Levels(
                 Math.sqrt(epoch),
                 Math.sqrt(round),
-                roundsPerEpoch(epoch, round, summary),
-                EpochPlanner.plans(effects, EpochCosts.epochSeconds(summary), EpochCosts.roundSeconds(summary)));
+                roundsPerEpoch(epoch, round, epochCost, roundCost),
+                EpochPlanner.plans(effects, epochCost, roundCost));
     }
 
     /**
@@ -100,15 +102,13 @@ final class VarianceComponents {
     }
 
     /**
-     * r* for this run's costs: an epoch's start and warm-up against a round's slices, both from what the run
-     * recorded; null where the epochs show no spread of their own.
+     * r* for this run's costs ({@link EpochCosts}): an epoch before its rounds against a round, both in seconds;
+     * null where the epochs show no spread of their own.
      */
-    static Integer roundsPerEpoch(double epoch, double round, BenchSummary summary) {
+    static Integer roundsPerEpoch(double epoch, double round, double epochCost, double roundCost) {
         if (epoch <= 0) {
             return null;
         }
-        double epochCost = EpochCosts.epochSeconds(summary);
-        double roundCost = EpochCosts.roundSeconds(summary);
         if (epochCost <= 0 || roundCost <= 0) {
             return null;
         }

@@ -4,7 +4,7 @@ import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.report.grid.PickCells;
-import crudbench.loadgen.report.grid.PickRuns;
+import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +53,7 @@ final class PickAdvice {
                     .add(detail == null ? framework : framework + " (" + detail + ")");
         }
         String said = groups.entrySet().stream()
-                .map(e -> e.getKey() + " " + PickRuns.and(e.getValue()))
+                .map(e -> e.getKey() + " " + Numbers.and(e.getValue()))
                 .collect(Collectors.joining("; "));
         List<String> machine = new ArrayList<>();
         for (String framework : picks.frameworks()) {
@@ -68,7 +68,7 @@ final class PickAdvice {
             }
         }
         if (!machine.isEmpty()) {
-            said += "; its size depends on the machine in " + PickRuns.and(machine);
+            said += "; its size depends on the machine in " + Numbers.and(machine);
         }
         return "**" + capitalised(column.prose()) + "**: " + said + ".";
     }

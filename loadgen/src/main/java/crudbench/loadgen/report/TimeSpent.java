@@ -63,10 +63,7 @@ final class TimeSpent {
 
     /** "3 epochs × 4 rounds", or "3 epochs of 2, 2 and 3 rounds" where a later epoch got its own plan's rounds. */
     private static String design(BenchSummary s) {
-        List<Integer> rounds = s.roundsPerEpoch();
-        return rounds.stream().distinct().count() == 1
-                ? rounds.size() + " epochs × " + rounds.getFirst() + " rounds"
-                : rounds.size() + " epochs of " + Numbers.and(rounds) + " rounds";
+        return Numbers.epochsOfRounds(s.roundsPerEpoch(), "epochs", "rounds");
     }
 
     private static Table table(List<String> header, List<double[]> parts, String whole) {

@@ -51,6 +51,16 @@ public final class Numbers {
                 : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.getLast();
     }
 
+    /**
+     * A run's design in words, from each epoch's rounds: "3 epochs × 4 rounds", or "3 epochs of 2, 2 and 3 rounds"
+     * where they differ, with the words given ("epoch(s)", "round(s)" in How sure).
+     */
+    public static String epochsOfRounds(List<Integer> rounds, String epochs, String roundWord) {
+        return rounds.stream().distinct().count() > 1
+                ? rounds.size() + " " + epochs + " of " + and(rounds) + " " + roundWord
+                : rounds.size() + " " + epochs + " × " + (rounds.isEmpty() ? 0 : rounds.getFirst()) + " " + roundWord;
+    }
+
     public static String ratio(double value) {
         return String.format(Locale.ROOT, "%.2fx", value);
     }

@@ -54,10 +54,7 @@ class QuickReferenceRunTest {
     @Test
     void theSummaryIsAFullGridAtParityAndAtBestOverEpochsOfSettledApps() throws IOException {
         BenchSummary summary = BenchSummary.read(QUICK);
-        List<String> sessions = summary.measured().variantRuns().stream()
-                .map(r -> r.facts().variant())
-                .distinct()
-                .toList();
+        List<String> sessions = ReferenceRunTest.measuredSessions(summary);
         assertThat(sessions.stream().filter(s -> !s.contains("@"))).hasSize(14);
         assertThat(sessions).anyMatch(s -> s.contains("@"));
         assertThat(summary.length().epochs()).isGreaterThanOrEqualTo(3);

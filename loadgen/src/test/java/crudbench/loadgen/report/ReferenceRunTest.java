@@ -127,10 +127,7 @@ class ReferenceRunTest {
     @Test
     void theSummaryIsTheDefaultsGridOverEpochs() throws IOException {
         BenchSummary summary = BenchSummary.read(REFERENCE);
-        List<String> sessions = summary.measured().variantRuns().stream()
-                .map(r -> r.facts().variant())
-                .distinct()
-                .toList();
+        List<String> sessions = measuredSessions(summary);
         assertThat(sessions.stream().filter(s -> !s.contains("@"))).hasSize(21);
         assertThat(sessions).hasSize(24);
         assertThat(summary.length().epochs()).isEqualTo(3);
@@ -190,6 +187,14 @@ class ReferenceRunTest {
         assertThat(sessions(second))
                 .as("the same sessions, at parity and at best")
                 .isEqualTo(sessions(first));
+    }
+
+    /** The sessions a run measured, each once, as its apps' runs name them (variant ids, with settings after an `@`). */
+    static List<String> measuredSessions(BenchSummary summary) {
+        return summary.measured().variantRuns().stream()
+                .map(r -> r.facts().variant())
+                .distinct()
+                .toList();
     }
 
     static Set<String> sessions(RunSettings settings) {

@@ -162,6 +162,6 @@ public final class PickCells {
     }
 
     private static String names(List<Criterion> criteria) {
-        return PickRuns.and(criteria.stream().map(Criterion::scenario).toList());
+        return Numbers.and(criteria.stream().map(Criterion::scenario).toList());
     }
 }

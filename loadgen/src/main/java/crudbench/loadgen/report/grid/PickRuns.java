@@ -3,6 +3,7 @@ package crudbench.loadgen.report.grid;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.results.RatioInterval;
+import crudbench.loadgen.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,13 +13,6 @@ import java.util.Map;
 public final class PickRuns {
 
     private PickRuns() {}
-
-    /** "a", "a and b", "a, b and c". */
-    public static String and(List<String> items) {
-        return items.size() == 1
-                ? items.getFirst()
-                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
-    }
 
     /**
      * "2 runs: results/reference and results/reference-2 on 2 cores, AMD EPYC": the runs grouped by machine, each
@@ -43,7 +37,7 @@ public final class PickRuns {
             }
         }
         String where = names.entrySet().stream()
-                .map(e -> and(e.getValue()) + " on " + e.getKey()
+                .map(e -> Numbers.and(e.getValue()) + " on " + e.getKey()
                         + (notes.get(e.getKey()).isEmpty()
                                 ? ""
                                 : " (" + String.join("; ", notes.get(e.getKey())) + ")"))
@@ -89,7 +83,7 @@ public final class PickRuns {
         long marked = both.stream().filter(c -> c.parity().machineDependent()).count();
         return " Of the " + both.size() + " cells' figures measured on more than one machine, " + changed.size()
                 + " changed their call against " + home + "'s runs alone"
-                + (changed.isEmpty() ? "" : " (" + and(changed) + ")") + ", and " + marked
+                + (changed.isEmpty() ? "" : " (" + Numbers.and(changed) + ")") + ", and " + marked
                 + " changed in size"
                 + " beyond their intervals, marked " + PickCells.MACHINE
                 + ": there the ratio is the machine's as much as the"
