@@ -118,7 +118,7 @@ public final class StressCommand implements Callable<Integer> {
             description =
                     "Under overload and in the outage every answer comes within DB_ACQUIRE_TIMEOUT_MS (parity.env) plus"
                             + " this, and while the database is silent within DB_ACQUIRE_TIMEOUT_MS plus DB_QUERY_TIMEOUT_S plus this"
-                            + " (default 1000).")
+                            + " (default 1000; --ci 2000).")
     Integer answerMarginMs;
 
     @Option(

@@ -46,9 +46,17 @@ public record Limits(AnswerTime answerTime, double recoveryShare, SoakDrift soak
      * The soak of CI lasts seconds: its tenths are too short for one p99 to say anything about
      * another's on a shared machine (7.8 ms then 38 ms was seen), so CI checks only that the
      * soak's p99 does not explode (10x); the full run holds it to 20%.
+     *
+     * <p>CI's answers may come 2000 ms after the acquire timeout, not 1000: there the client (up to 4096
+     * connections), the app and PostgreSQL share two cores, and a connect whose SYN the kernel dropped from a full
+     * listen queue is sent again only after the initial retransmission timeout of a second, so such a request that
+     * then waits the whole acquire timeout answers just after acquire + 1000 ms. A CI run (2026-11-28) failed
+     * quarkus-reactive's overload on one answer of 3013 ms against 3000. A queue without bound still fails: it
+     * grows by the overload's length (4 s in CI) times the excess.
      */
     public static Limits ci(int acquireTimeoutMs, int queryTimeoutMs) {
         return standard(acquireTimeoutMs, queryTimeoutMs).toBuilder()
+                .answerMarginMs(2000)
                 .p99Growth(10.0)
                 .build();
     }

@@ -53,7 +53,8 @@ class StressCommandTest {
                 .contains("(default " + number(standard.overload().factor()) + ")")
                 .contains("(default " + standard.overload().seconds() + "; --ci "
                         + ci.overload().seconds() + ")")
-                .contains("plus this (default " + limits.answerTime().marginMs() + ")")
+                .contains("plus this (default " + limits.answerTime().marginMs() + "; --ci "
+                        + Limits.ci(2000, 3000).answerTime().marginMs() + ")")
                 .contains("within this (default " + number(standard.recoverySeconds()) + ")")
                 .contains("(default " + number(limits.recoveryShare()) + ")")
                 .contains("(default " + number(standard.soak().share()) + ")")
