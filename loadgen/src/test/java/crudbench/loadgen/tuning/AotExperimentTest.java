@@ -115,6 +115,33 @@ class AotExperimentTest {
     }
 
     @Test
+    void startupsStandBesideTheReferencesColumnFromTheFirstRunThatPairedEachVariant() {
+        String md = AotExperiment.startups(
+                run(1.0), "results/reference", List.of(run(1.0), run(1.3)), List.of("results/aot-x", "results/aot-y"));
+
+        assertThat(md)
+                .contains("| variant        | startup in results/reference | run           | starts without the cache")
+                .contains("| spring-jdbc    | 3.00 s                       | results/aot-x | 3.00 s, 3.00 s and 3.00 s"
+                        + " | 1.50 s, 1.50 s and 1.50 s | 0.50x")
+                .contains("| micronaut-jdbc | 2.00 s                       | results/aot-x | 2.00 s, 2.00 s and 2.00 s"
+                        + " | 1.00 s, 1.00 s and 1.00 s | 0.50x")
+                .doesNotContain("aot-y")
+                .doesNotContain("@build=aot")
+                .contains("With the cache, 2 of 2 variants started faster in every start than in any start without"
+                        + " it; a start took 0.50x (spring-jdbc) to 0.50x (micronaut-jdbc) of its time without the"
+                        + " cache, median 0.50x.");
+    }
+
+    @Test
+    void aVariantNoRunPairedIsNotMeasuredAndNoneStartedFasterForIt() {
+        String md = AotExperiment.startups(run(1.0), "results/reference", List.of(), List.of());
+
+        assertThat(md)
+                .contains("| spring-jdbc    | 3.00 s                       | not measured |")
+                .contains("No variant ran beside its cache.");
+    }
+
+    @Test
     void aRunWithoutAotSessionsHasNoTable() {
         BenchSummary summary = run(1.0);
         BenchSummary plain = new BenchSummary(
