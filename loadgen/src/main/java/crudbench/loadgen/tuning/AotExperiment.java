@@ -1,7 +1,6 @@
 package crudbench.loadgen.tuning;
 
 import crudbench.harness.Build;
-import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
@@ -9,14 +8,10 @@ import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.VariantRun;
-import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -154,93 +149,6 @@ public final class AotExperiment {
         }
         return "every settled figure agrees with and without the cache (each interval holds 1.00x), and the warm-ups"
                 + " until settled were shorter with it.\n";
-    }
-
-    /**
-     * Startup with and without the cache, every variant of a reference run beside the startup column of its
-     * compare.md (the mean over its epochs): docs/results.md quotes it, and a test regenerates it from the committed
-     * runs. Each variant's starts come from the first of {@code runs} that ran it beside its {@code build=aot}
-     * session, one start per epoch, with and without the cache in the same epochs; "with over without" is the ratio
-     * of their geometric means.
-     *
-     * @param names each run's name, as the page links it: results/aot-1
-     */
-    public static String startups(
-            BenchSummary reference, String referenceName, List<BenchSummary> runs, List<String> names) {
-        Map<String, Pair> paired = new LinkedHashMap<>();
-        Map<String, String> from = new LinkedHashMap<>();
-        for (int i = 0; i < runs.size(); i++) {
-            for (Pair p : pairs(runs.get(i))) {
-                if (paired.putIfAbsent(p.variant(), p) == null) {
-                    from.put(p.variant(), names.get(i));
-                }
-            }
-        }
-        Measurements measured = Measurements.of(List.of(reference));
-        Table table = new Table(
-                "variant",
-                "startup in " + referenceName,
-                "run",
-                "starts without the cache",
-                "with the cache",
-                "with over without");
-        List<Map.Entry<String, Double>> ratios = new ArrayList<>();
-        int everyStart = 0;
-        for (VariantSetup session : reference.sessions()) {
-            String variant = session.variant().id();
-            if (!variant.equals(session.label())) {
-                continue;
-            }
-            Double startupMs = measured.facts(variant).startupMs();
-            String column = startupMs == null ? "n/a" : Numbers.num(startupMs / 1000, 2) + " s";
-            Pair p = paired.get(variant);
-            if (p == null || p.startupMs().isEmpty() || p.startupMsAot().isEmpty()) {
-                table.row(variant, column, "not measured", "", "", "");
-                continue;
-            }
-            double ratio = Averages.geometricMean(p.startupMsAot()) / Averages.geometricMean(p.startupMs());
-            ratios.add(Map.entry(variant, ratio));
-            if (p.startupMsAot().stream().mapToDouble(Double::doubleValue).max().orElseThrow()
-                    < p.startupMs().stream()
-                            .mapToDouble(Double::doubleValue)
-                            .min()
-                            .orElseThrow()) {
-                everyStart++;
-            }
-            table.row(
-                    variant,
-                    column,
-                    from.get(variant),
-                    startSeconds(p.startupMs()),
-                    startSeconds(p.startupMsAot()),
-                    Numbers.ratio(ratio));
-        }
-        return table.markdown() + "\n" + startupSummary(ratios, everyStart) + "\n";
-    }
-
-    /** The range and median of the ratios, and how many variants started faster with the cache in every start. */
-    private static String startupSummary(List<Map.Entry<String, Double>> ratios, int everyStart) {
-        if (ratios.isEmpty()) {
-            return "No variant ran beside its cache.";
-        }
-        List<Map.Entry<String, Double>> sorted = ratios.stream()
-                .sorted(Comparator.comparingDouble(Map.Entry::getValue))
-                .toList();
-        int n = sorted.size();
-        double median = n % 2 == 1
-                ? sorted.get(n / 2).getValue()
-                : (sorted.get(n / 2 - 1).getValue() + sorted.get(n / 2).getValue()) / 2;
-        return "With the cache, " + everyStart + " of " + n + " variants started faster in every start than in any"
-                + " start without it; a start took "
-                + Numbers.ratio(sorted.getFirst().getValue()) + " ("
-                + sorted.getFirst().getKey() + ") to "
-                + Numbers.ratio(sorted.getLast().getValue()) + " ("
-                + sorted.getLast().getKey() + ") of its time without the cache, median " + Numbers.ratio(median)
-                + ".";
-    }
-
-    private static String startSeconds(List<Double> ms) {
-        return Numbers.and(ms.stream().map(v -> Numbers.num(v / 1000, 2) + " s").toList());
     }
 
     private static List<Double> startups(List<VariantRun> runs, String label) {

@@ -116,7 +116,7 @@ class AotExperimentTest {
 
     @Test
     void startupsStandBesideTheReferencesColumnFromTheFirstRunThatPairedEachVariant() {
-        String md = AotExperiment.startups(
+        String md = AotStartups.table(
                 run(1.0), "results/reference", List.of(run(1.0), run(1.3)), List.of("results/aot-x", "results/aot-y"));
 
         assertThat(md)
@@ -134,7 +134,7 @@ class AotExperimentTest {
 
     @Test
     void aVariantNoRunPairedIsNotMeasuredAndNoneStartedFasterForIt() {
-        String md = AotExperiment.startups(run(1.0), "results/reference", List.of(), List.of());
+        String md = AotStartups.table(run(1.0), "results/reference", List.of(), List.of());
 
         assertThat(md)
                 .contains("| spring-jdbc    | 3.00 s                       | not measured |")
