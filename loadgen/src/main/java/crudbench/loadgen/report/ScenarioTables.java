@@ -149,7 +149,7 @@ public final class ScenarioTables {
     }
 
     static String startup(VariantFacts facts) {
-        return facts.startupMs() == null ? "n/a" : Numbers.num(facts.startupMs() / 1000, 2) + " s";
+        return Numbers.startup(facts.startupMs());
     }
 
     static String artifactMb(VariantFacts facts) {

@@ -61,6 +61,11 @@ public final class Numbers {
                 : rounds.size() + " " + epochs + " × " + (rounds.isEmpty() ? 0 : rounds.getFirst()) + " " + roundWord;
     }
 
+    /** A start as the startup column shows it: "2.86 s"; "n/a" for an app that did not start. */
+    public static String startup(Double ms) {
+        return ms == null ? "n/a" : num(ms / 1000, 2) + " s";
+    }
+
     public static String ratio(double value) {
         return String.format(Locale.ROOT, "%.2fx", value);
     }

@@ -55,8 +55,7 @@ public final class AotStartups {
             if (!variant.equals(session.label())) {
                 continue;
             }
-            Double startupMs = measured.facts(variant).startupMs();
-            String column = startupMs == null ? "n/a" : Numbers.num(startupMs / 1000, 2) + " s";
+            String column = Numbers.startup(measured.facts(variant).startupMs());
             AotExperiment.Pair p = paired.get(variant);
             if (p == null || p.startupMs().isEmpty() || p.startupMsAot().isEmpty()) {
                 table.row(variant, column, "not measured", "", "", "");
@@ -90,11 +89,9 @@ public final class AotStartups {
         List<Map.Entry<String, Double>> sorted = ratios.stream()
                 .sorted(Comparator.comparingDouble(Map.Entry::getValue))
                 .toList();
-        int n = sorted.size();
-        double median = n % 2 == 1
-                ? sorted.get(n / 2).getValue()
-                : (sorted.get(n / 2 - 1).getValue() + sorted.get(n / 2).getValue()) / 2;
-        return "With the cache, " + everyStart + " of " + n + " variants started faster in every start than in any"
+        double median = Averages.median(sorted.stream().map(Map.Entry::getValue).toList());
+        return "With the cache, " + everyStart + " of " + sorted.size()
+                + " variants started faster in every start than in any"
                 + " start without it; a start took "
                 + Numbers.ratio(sorted.getFirst().getValue()) + " ("
                 + sorted.getFirst().getKey() + ") to "
@@ -104,6 +101,6 @@ public final class AotStartups {
     }
 
     private static String startSeconds(List<Double> ms) {
-        return Numbers.and(ms.stream().map(v -> Numbers.num(v / 1000, 2) + " s").toList());
+        return Numbers.and(ms.stream().map(Numbers::startup).toList());
     }
 }
