@@ -411,6 +411,22 @@ public final class Postgres {
         return DriverManager.getConnection(db.jdbcUrl(), props);
     }
 
+    /**
+     * A superuser connection to the app's database (the embedded server) whose own statements
+     * pg_stat_statements does not count: for reading the server's statistics while an app is
+     * measured, without adding to the statements a slice checks.
+     */
+    public Connection monitor() throws SQLException {
+        Connection c = superuser(db.name());
+        try (Statement s = c.createStatement()) {
+            s.execute("SET pg_stat_statements.track = 'none'");
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+        return c;
+    }
+
     private Connection superuser(String database) throws SQLException {
         Properties props = new Properties();
         props.setProperty("user", SUPERUSER);

@@ -213,6 +213,7 @@ public final class Bench {
                 CpuPlan.release(ProcessHandle.current().pid());
                 postgres.embeddedPid().ifPresent(CpuPlan::release);
             }
+            measurement.close();
             if (startedDb) {
                 postgres.stop();
             }
@@ -367,7 +368,7 @@ public final class Bench {
                 .map(l -> l.app().app().pid())
                 .toList();
         SliceCosts costs = SliceCosts.begin(idlePids, live.app().app().pid(), setup.path());
-        PointMeasurement.MeasuredPoint measured = measurement.measure(live.app(), round, point);
+        PointMeasurement.MeasuredPoint measured = measurement.measure(live.app(), round, point, idlePids);
         SliceCosts.Ended ended = costs.end(
                 round,
                 point,
@@ -428,7 +429,7 @@ public final class Bench {
             if (live.ready()) {
                 live.warmedUp(warmUp.run(live.app()));
                 for (LoadPoint point : setup.profile().points()) {
-                    record(live, measurement.measure(live.app(), repeat, point));
+                    record(live, measurement.measure(live.app(), repeat, point, List.of()));
                 }
                 live.completed();
             }

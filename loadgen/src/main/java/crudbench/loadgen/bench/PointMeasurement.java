@@ -1,5 +1,7 @@
 package crudbench.loadgen.bench;
 
+import crudbench.harness.PgHousekeeping;
+import crudbench.harness.SliceNoise;
 import crudbench.loadgen.hyperfoil.AllJson;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.hyperfoil.RunChecks;
@@ -20,13 +22,15 @@ import java.util.OptionalLong;
  * at that load while the app's and PostgreSQL's resources are sampled, the run checked (its own
  * counts and PostgreSQL's statement counts), its raw all.json kept, one row per scenario.
  */
-final class PointMeasurement {
+final class PointMeasurement implements AutoCloseable {
 
     /** @param otherStatements SQL that PostgreSQL received besides the suite's statements */
     record MeasuredPoint(List<ScenarioRow> rows, List<Flag> flags, List<String> otherStatements) {}
 
     private final BenchContext setup;
     private final Progress progress;
+    private PgHousekeeping housekeeping;
+    private boolean housekeepingTried;
 
     PointMeasurement(BenchContext setup, Progress progress) {
         this.setup = setup;
@@ -34,17 +38,26 @@ final class PointMeasurement {
     }
 
     MeasuredPoint measure(RunningApp session, LoadPoint point) throws IOException {
-        return measure(session, session.repeat(), point);
+        return measure(session, session.repeat(), point, List.of());
     }
 
-    /** One load point as the given repeat (the round, in an interleaved run). */
-    MeasuredPoint measure(RunningApp session, int repeat, LoadPoint point) throws IOException {
+    /**
+     * One load point as the given repeat (the round, in an interleaved run), with a noise window on every phase.
+     *
+     * @param otherApps the apps that wait meanwhile
+     */
+    MeasuredPoint measure(RunningApp session, int repeat, LoadPoint point, List<Long> otherApps) throws IOException {
         setup.postgres().reset(setup.seedUsers());
         progress.point(point);
         OptionalLong pg = setup.postgres().isEmbedded() ? setup.postgres().embeddedPid() : OptionalLong.empty();
         RunResult run;
         Map<String, PhaseSample> samples;
-        try (PhaseSampler sampler = new PhaseSampler(session.app().pid(), pg, progress)) {
+        // Through a relay the backends' clients are the relay's sockets, not the app's: no port tells them apart.
+        int dbPort = setup.path().relayPid().isPresent()
+                ? -1
+                : setup.postgres().config().port();
+        SliceNoise.Scope noise = SliceNoise.Scope.of(session.app().pid(), otherApps, pg, dbPort, housekeeping());
+        try (PhaseSampler sampler = new PhaseSampler(session.app().pid(), pg, progress, noise)) {
             run = setup.run(session, point, sampler);
             samples = sampler.samples();
         }
@@ -89,5 +102,21 @@ final class PointMeasurement {
         List<Flag> placed =
                 runFlags.stream().map(f -> session.place(f, repeat, point.id())).toList();
         return new MeasuredPoint(rows, placed, other);
+    }
+
+    /** The server's housekeeping statistics over one connection for the run; null where they cannot be read. */
+    private PgHousekeeping housekeeping() {
+        if (!housekeepingTried && setup.postgres().isEmbedded()) {
+            housekeepingTried = true;
+            housekeeping = PgHousekeeping.open(setup.postgres());
+        }
+        return housekeeping;
+    }
+
+    @Override
+    public void close() {
+        if (housekeeping != null) {
+            housekeeping.close();
+        }
     }
 }

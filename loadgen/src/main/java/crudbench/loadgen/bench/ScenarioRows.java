@@ -61,6 +61,7 @@ public final class ScenarioRows {
                         non2xx),
                 Histograms.responseTimes(own),
                 ScenarioRow.Usage.of(sample, loadgenCpu),
-                kinds);
+                kinds,
+                sample == null ? null : sample.noise());
     }
 }

@@ -1,5 +1,6 @@
 package crudbench.loadgen.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import crudbench.loadgen.plan.LoadModel;
 import java.util.List;
 
@@ -14,8 +15,20 @@ import java.util.List;
  * @param latency the scenario's own requests' response times
  * @param usage   what the app, PostgreSQL and the load generator used meanwhile
  * @param flags   the kinds of the flags raised on this phase
+ * @param noise   what else ran on the machine meanwhile (runs from before the noise budget have none)
  */
-public record ScenarioRow(RowId id, Traffic traffic, ResponseTimes latency, Usage usage, List<Flag.Kind> flags) {
+public record ScenarioRow(
+        RowId id,
+        Traffic traffic,
+        ResponseTimes latency,
+        Usage usage,
+        List<Flag.Kind> flags,
+        @JsonInclude(JsonInclude.Include.NON_NULL) NoiseSample noise) {
+
+    /** A row with no noise readings. */
+    public ScenarioRow(RowId id, Traffic traffic, ResponseTimes latency, Usage usage, List<Flag.Kind> flags) {
+        this(id, traffic, latency, usage, flags, null);
+    }
 
     /**
      * @param epoch  the epoch it was measured in (every app started afresh in each), from 1; runs from before
