@@ -123,6 +123,16 @@ final class ProcFs {
         return Duration.ofMillis(ticks * 1000 / TICKS_PER_SECOND);
     }
 
+    /** The process's minor and major page faults since it started (its threads' together); null when unreadable. */
+    long[] faults(long pid) {
+        try {
+            String[] f = fieldsAfterName(Files.readString(dir(pid).resolve("stat")));
+            return new long[] {Long.parseLong(f[7]), Long.parseLong(f[9])};
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     /** The fields of a stat line from the state on: the command name (field 2) may hold spaces and parentheses. */
     private static String[] fieldsAfterName(String stat) {
         return stat.substring(stat.lastIndexOf(')') + 2).split(" ");

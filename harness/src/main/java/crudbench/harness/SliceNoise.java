@@ -26,6 +26,7 @@ public final class SliceNoise {
     /**
      * What one window saw.
      *
+     * @param startedAtMs         when it started, in ms since the epoch: the gap since the app's last window
      * @param windowMs            its length
      * @param machineBusyMs       every core's busy time together, steal included
      * @param stealMs             every core's steal
@@ -35,10 +36,14 @@ public final class SliceNoise {
      * @param pgServerCpuMs       the server's own processes' CPU, those that started or ended within the window
      *                            among them
      * @param threadGroups        the loaded app's threads by {@link ThreadGroups#GROUPS}; null where none was read
+     * @param threadsStarted      the app's threads that started within the window (a pool growing again)
+     * @param minorFaults         the app's minor page faults within the window
+     * @param majorFaults         and its major ones (a page read from disk)
      * @param before              the housekeeping counters at the start
      * @param after               and at the end
      */
     public record Reading(
+            long startedAtMs,
             double windowMs,
             Double machineBusyMs,
             Double stealMs,
@@ -47,6 +52,9 @@ public final class SliceNoise {
             Double pgOtherClientsCpuMs,
             Double pgServerCpuMs,
             Map<String, ThreadGroups.Usage> threadGroups,
+            Integer threadsStarted,
+            Long minorFaults,
+            Long majorFaults,
             PgHousekeeping.Reading before,
             PgHousekeeping.Reading after) {}
 
@@ -91,7 +99,9 @@ public final class SliceNoise {
     }
 
     private final Scope scope;
+    private final long startedAtMs;
     private final long start;
+    private final long[] faultsBefore;
     private final MachineCpu.Reading machineBefore;
     private final Duration othersBefore;
     private final Duration pgTreeBefore;
@@ -101,7 +111,9 @@ public final class SliceNoise {
 
     private SliceNoise(Scope scope) {
         this.scope = scope;
+        this.startedAtMs = System.currentTimeMillis();
         this.start = System.nanoTime();
+        this.faultsBefore = ProcFs.SYSTEM.faults(scope.appPid());
         this.machineBefore = MachineCpu.system().read();
         this.othersBefore = cpu(scope.otherApps());
         this.pgTreeBefore = scope.postmaster().isPresent()
@@ -153,8 +165,16 @@ public final class SliceNoise {
         Map<Long, ThreadGroups.Thread> threadsAfter = scope.threads().threads(scope.appPid());
         Map<String, ThreadGroups.Usage> groups =
                 threadsAfter.isEmpty() ? null : ThreadGroups.between(threadsBefore, threadsAfter);
+        Integer started = threadsAfter.isEmpty()
+                ? null
+                : (int) threadsAfter.keySet().stream()
+                        .filter(tid -> !threadsBefore.containsKey(tid))
+                        .count();
+        long[] faults = ProcFs.SYSTEM.faults(scope.appPid());
+        boolean faultsRead = faultsBefore != null && faults != null;
         MachineCpu.Reading spent = machineBefore == null || machine == null ? null : machineBefore.until(machine);
         return new Reading(
+                startedAtMs,
                 windowMs,
                 spent == null ? null : (double) spent.busyMs(),
                 spent == null ? null : (double) spent.stealMs(),
@@ -163,6 +183,9 @@ public final class SliceNoise {
                 pgOthers,
                 pgServer,
                 groups,
+                started,
+                faultsRead ? faults[0] - faultsBefore[0] : null,
+                faultsRead ? faults[1] - faultsBefore[1] : null,
                 housekeepingBefore,
                 scope.housekeeping() == null ? null : scope.housekeeping().read());
     }

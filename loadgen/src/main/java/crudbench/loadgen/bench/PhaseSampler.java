@@ -130,6 +130,7 @@ public final class PhaseSampler implements HyperfoilRun.PhaseListener, AutoClose
                         r.after().deadTuples(),
                         r.after().tablePages());
         return new NoiseSample(
+                r.startedAtMs(),
                 r.windowMs(),
                 r.machineBusyMs(),
                 r.stealMs(),
@@ -138,6 +139,9 @@ public final class PhaseSampler implements HyperfoilRun.PhaseListener, AutoClose
                 r.pgOtherClientsCpuMs(),
                 r.pgServerCpuMs(),
                 groups,
+                r.threadsStarted(),
+                r.minorFaults(),
+                r.majorFaults(),
                 db,
                 probeMs);
     }

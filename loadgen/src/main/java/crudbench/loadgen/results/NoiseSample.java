@@ -8,6 +8,7 @@ import java.util.Map;
  * budget ({@code analysis.NoiseBudget}) attributes the rounds' spread to them. Null values could
  * not be read here.
  *
+ * @param startedAtMs         when the window started, in ms since the epoch: the gap since the app's last slice
  * @param windowMs            the window the readings span
  * @param machineBusyMs       every core's busy time together, steal included (/proc/stat)
  * @param stealMs             every core's steal: time the hypervisor ran another guest
@@ -18,10 +19,14 @@ import java.util.Map;
  *                            autovacuum, the postmaster, and any process that ended within the window
  * @param appThreads          the loaded app's threads by group (event loops, workers, virtual threads'
  *                            carriers, pool, JIT, GC, JVM, other): CPU, wait for a CPU and context switches
+ * @param threadsStarted      the app's threads that started within the window (a pool growing again)
+ * @param minorFaults         the app's minor page faults within the window
+ * @param majorFaults         and its major ones
  * @param database            the server's housekeeping as its statistics count it
  * @param probeMs             what reading all this took, at both edges together
  */
 public record NoiseSample(
+        long startedAtMs,
         double windowMs,
         Double machineBusyMs,
         Double stealMs,
@@ -30,6 +35,9 @@ public record NoiseSample(
         Double pgOtherClientsCpuMs,
         Double pgServerCpuMs,
         Map<String, ThreadUse> appThreads,
+        Integer threadsStarted,
+        Long minorFaults,
+        Long majorFaults,
         Housekeeping database,
         Double probeMs) {
 
