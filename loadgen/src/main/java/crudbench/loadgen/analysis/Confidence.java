@@ -149,6 +149,10 @@ final class Confidence {
                     .append(outlook(levels, length))
                     .append(". ");
         }
+        if (results.summaries().size() == 1) {
+            String noise = NoiseText.sentence(NoiseBudget.of(results.summaries().getFirst()));
+            text.append(noise).append(noise.isEmpty() ? "" : " ");
+        }
         text.append(warmup(checks.warmups())).append(' ');
         text.append(speed(checks.speed())).append(' ');
         text.append(

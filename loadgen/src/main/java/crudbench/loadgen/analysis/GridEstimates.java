@@ -104,10 +104,54 @@ public final class GridEstimates {
     public static Estimates estimates(BenchSummary summary) {
         Measurements results = Measurements.of(List.of(summary));
         List<MainRounds> all = rounds(results);
-        List<Effect> effects = all.stream().map(MainRounds::effect).toList();
+        List<Effect> effects =
+                new ArrayList<>(all.stream().map(MainRounds::effect).toList());
+        effects.addAll(cells(results));
         List<Map<Integer, Double>> watched =
                 watchedOnce(all).stream().map(MainRounds::rounds).toList();
         return new Estimates(effects, precision(watched(effects)), VarianceComponents.levels(watched, summary));
+    }
+
+    /**
+     * Every framework's own columns over its JDBC on platform threads, at every figure the grid answers, at parity
+     * and (with `--tuned`) at best: the cells a team reads, written to summary.json beside the main effects so that
+     * any tool reads what the pages print. Not among the effects the pages recompute: they draw these from the grid.
+     */
+    static List<Effect> cells(Measurements results) {
+        GridLayout layout = GridLayout.of(results);
+        List<Effect> cells = new ArrayList<>();
+        if (layout.isEmpty()) {
+            return cells;
+        }
+        Optional<GridLayout> atBest = GridLayout.atBest(results);
+        for (At at : points(results)) {
+            cells.addAll(cells(results, layout, at, Effect.CELL));
+            atBest.ifPresent(best -> cells.addAll(cells(results, best, at, Effect.CELL_AT_BEST)));
+        }
+        return cells;
+    }
+
+    private static List<Effect> cells(Measurements results, GridLayout layout, At at, String kind) {
+        GridEffects grid = GridEffects.of(results, layout, at.model(), at.load(), at.scenario(), at.metric());
+        List<Effect> cells = new ArrayList<>();
+        for (String framework : layout.frameworks()) {
+            for (String column : layout.columns()) {
+                if (!column.equals(layout.baseline())) {
+                    grid.cell(framework, column)
+                            .ifPresent(i -> cells.add(new Effect(
+                                    at.scenario(),
+                                    at.model(),
+                                    at.load(),
+                                    at.metric().id(),
+                                    kind,
+                                    column,
+                                    layout.baseline(),
+                                    i,
+                                    framework)));
+                }
+            }
+        }
+        return cells;
     }
 
     /**
@@ -136,7 +180,7 @@ public final class GridEstimates {
     }
 
     static boolean isWatched(Effect e) {
-        if (e.kind().equals(Effect.INTERACTION) || e.kind().equals(Effect.BEST_OVER_PARITY)) {
+        if (e.kind().equals(Effect.INTERACTION) || e.kind().equals(Effect.BEST_OVER_PARITY) || e.framework() != null) {
             return false;
         }
         return e.model() == LoadModel.CLOSED

@@ -1,5 +1,6 @@
 package crudbench.loadgen.bench;
 
+import crudbench.harness.ThreadGroups;
 import crudbench.loadgen.hyperfoil.AllJson;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.hyperfoil.RunChecks;
@@ -43,7 +44,10 @@ final class WarmUp {
         double load = 0;
         boolean settled = false;
         OptionalLong pg = setup.postgres().isEmbedded() ? setup.postgres().embeddedPid() : OptionalLong.empty();
+        ThreadGroups threads = ThreadGroups.system();
+        long pid = session.app().pid();
         for (int pass = 1; !settled && load < rule.maxSeconds(); pass++) {
+            double jitBefore = JitRest.jitMs(threads, pid);
             LoadPoint point = setup.profile().warmupRound(pass);
             progress.point(point);
             RunResult run;
@@ -61,10 +65,13 @@ final class WarmUp {
                     runFlags,
                     RunInfo.of(id, session.repeat(), point.id()));
             runFlags.forEach(f -> flags.add(session.place(f, point.id())));
+            double jit = JitRest.jitMs(threads, pid) - jitBefore;
             Warmup.Window window = window(run, samples);
-            windows.add(window);
             load += window.seconds();
-            settled = SteadyState.settled(windows, rule);
+            settled = SteadyState.settled(append(windows, window), rule);
+            double rested =
+                    settled || load >= rule.maxSeconds() ? 0 : JitRest.rest(threads, pid, rule.maxRestSeconds());
+            windows.add(window.withJit(jit, rule.maxRestSeconds() > 0 ? rested : null));
         }
         progress.warmupDone(settled, load);
         if (!settled) {
@@ -81,6 +88,12 @@ final class WarmUp {
                             rule.tolerance() * 100)));
         }
         return new WarmUpResult(new Warmup(windows, settled, load), flags);
+    }
+
+    private static List<Warmup.Window> append(List<Warmup.Window> windows, Warmup.Window window) {
+        List<Warmup.Window> all = new ArrayList<>(windows);
+        all.add(window);
+        return all;
     }
 
     /** A pass as the rule reads it: its scenarios' throughput together, and the app's CPU per response over them. */

@@ -152,6 +152,13 @@ final class BenchCommand implements Callable<Integer> {
     Integer openSeconds;
 
     @Option(
+            names = "--warmup-rest",
+            paramLabel = "SECONDS",
+            description = "After each warm-up pass, let the app rest unloaded while its JIT compiles what the pass"
+                    + " queued, at most this long (0: no rest). A rest is not load: the warm-up rule counts load only.")
+    Integer warmupRest;
+
+    @Option(
             names = "--db-latency",
             split = ",",
             paramLabel = "MS",
@@ -230,8 +237,8 @@ final class BenchCommand implements Callable<Integer> {
         if (repeats != null || precision != null || users != null || rates != null) {
             given.add("--rounds, --precision, --users or --rates");
         }
-        if (closedSeconds != null || openSeconds != null || sequential || seed != null) {
-            given.add("--duration, --open-duration, --sequential or --seed");
+        if (closedSeconds != null || openSeconds != null || warmupRest != null || sequential || seed != null) {
+            given.add("--duration, --open-duration, --warmup-rest, --sequential or --seed");
         }
         if (dbLatencies != null || cpus != null || tuned != null) {
             given.add("--db-latency, --cpus or --tuned");
@@ -380,6 +387,10 @@ final class BenchCommand implements Callable<Integer> {
         Loadgen.requirePositive(spec, "--open-duration", listOf(openSeconds));
         Loadgen.requirePositive(spec, "--max-minutes", listOf(maxMinutes));
         cpuPlan();
+        if (warmupRest != null && (warmupRest < 0 || warmupRest > 60)) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "--warmup-rest takes 0 to 60 seconds, got " + warmupRest);
+        }
         if (dbLatencies != null && dbLatencies.stream().anyMatch(ms -> ms < 0 || ms > 1000)) {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(), "--db-latency takes round trips from 0 to 1000 ms, got " + dbLatencies);
@@ -419,7 +430,10 @@ final class BenchCommand implements Callable<Integer> {
         if (openSeconds != null) {
             profile.openSeconds(openSeconds);
         }
-        return profile.build();
+        BenchProfile built = profile.build();
+        return warmupRest == null
+                ? built
+                : built.toBuilder().warmup(built.warmup().withRest(warmupRest)).build();
     }
 
     /** "5%", "5" or "0.5%" as a share: 0.05, 0.05, 0.005; misuse for anything else or a negative value. */

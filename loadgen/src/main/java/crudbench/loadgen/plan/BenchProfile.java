@@ -55,11 +55,24 @@ public record BenchProfile(
      * pass after pass, until the median of the last {@code windows} passes is within {@code tolerance} of the
      * median of the {@code windows} passes before them, for throughput and for app CPU per request, after
      * {@code minSeconds} of load at least; after {@code maxSeconds} it is measured anyway, flagged as not
-     * settled. docs/benchmarking.md states the rule.
+     * settled. After each pass the app may rest, unloaded, while its JIT compiles what the pass queued, for at most
+     * {@code maxRestSeconds} (0: no rest); a rest is not load. docs/benchmarking.md states the rule.
      *
      * @param seconds each scenario's phase in a pass: a pass is one window of the rule
      */
-    public record WarmupRule(int users, int seconds, int windows, double tolerance, int minSeconds, int maxSeconds) {}
+    public record WarmupRule(
+            int users, int seconds, int windows, double tolerance, int minSeconds, int maxSeconds, int maxRestSeconds) {
+
+        /** A rule with no rest between passes. */
+        public WarmupRule(int users, int seconds, int windows, double tolerance, int minSeconds, int maxSeconds) {
+            this(users, seconds, windows, tolerance, minSeconds, maxSeconds, 0);
+        }
+
+        /** The same rule with this longest rest after each pass, while the app's JIT compiles (0: none). */
+        public WarmupRule withRest(int seconds) {
+            return new WarmupRule(users, this.seconds, windows, tolerance, minSeconds, maxSeconds, seconds);
+        }
+    }
 
     /**
      * @param users   the concurrency sweep

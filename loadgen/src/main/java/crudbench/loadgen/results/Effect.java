@@ -1,5 +1,6 @@
 package crudbench.loadgen.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import crudbench.loadgen.plan.LoadModel;
 
 /**
@@ -11,10 +12,13 @@ import crudbench.loadgen.plan.LoadModel;
  *               framework (a framework over the average framework, averaged over the columns) or
  *               interaction (one framework's driver effect over the column's); with `just bench --tuned`,
  *               the first two again with every variant at its best ("data-access at best", "framework at
- *               best"), and each variant at its best over itself at parity ("best over parity")
+ *               best"), and each variant at its best over itself at parity ("best over parity"); and, in
+ *               summary.json only, every {@link #CELL}: one framework's column over its own JDBC on platform
+ *               threads, the figure a team reads (What to pick, report.html's grid), at parity and at best
  * @param of     the column's access id, the framework, or "framework × column"
  * @param over   what the ratio is over: the baseline column, or "the average framework"
  * @param ratio  the ratio, its interval and the rounds that interval rests on
+ * @param framework the framework a {@link #CELL} is of; null for every other kind
  */
 public record Effect(
         String scenario,
@@ -24,7 +28,21 @@ public record Effect(
         String kind,
         String of,
         String over,
-        RatioInterval ratio) {
+        RatioInterval ratio,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String framework) {
+
+    /** An effect of the grid as a whole, of no one framework. */
+    public Effect(
+            String scenario,
+            LoadModel model,
+            int load,
+            String metric,
+            String kind,
+            String of,
+            String over,
+            RatioInterval ratio) {
+        this(scenario, model, load, metric, kind, of, over, ratio, null);
+    }
 
     public static final String DATA_ACCESS = "data-access";
     public static final String FRAMEWORK = "framework";
@@ -32,6 +50,10 @@ public record Effect(
     public static final String DATA_ACCESS_AT_BEST = atBest(DATA_ACCESS);
     public static final String FRAMEWORK_AT_BEST = atBest(FRAMEWORK);
     public static final String BEST_OVER_PARITY = "best over parity";
+    /** One framework's column over its JDBC on platform threads, in summary.json for any tool to read. */
+    public static final String CELL = "cell";
+
+    public static final String CELL_AT_BEST = atBest(CELL);
 
     /** A main effect's kind with every variant at its best ("data-access at best"), as report.html reads it too. */
     public static String atBest(String kind) {
@@ -43,7 +65,8 @@ public record Effect(
      * variant at its best" after a main effect at best, which is otherwise named as the same one at parity.
      */
     public String what() {
-        return scenario + " " + model.label(load) + ", " + metric + ": " + of + " over " + over
+        return scenario + " " + model.label(load) + ", " + metric + ": " + (framework == null ? "" : framework + " ")
+                + of + " over " + over
                 + (kind.equals(DATA_ACCESS_AT_BEST) || kind.equals(FRAMEWORK_AT_BEST)
                         ? ", every variant at its best"
                         : "");
@@ -55,7 +78,8 @@ public record Effect(
                 && model == other.model
                 && load == other.load
                 && metric.equals(other.metric)
-                && of.equals(other.of);
+                && of.equals(other.of)
+                && java.util.Objects.equals(framework, other.framework);
     }
 
     /**

@@ -1,5 +1,6 @@
 package crudbench.loadgen.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -18,8 +19,24 @@ public record Warmup(List<Window> windows, Boolean settled, double seconds) {
      * @param seconds          the pass's load
      * @param throughput       responses per second over its scenarios
      * @param cpuMsPerRequest  the app's CPU per response over it; null where the CPU could not be read
+     * @param jitMs            the app's compiler threads' CPU during the pass; null in runs from before it was read
+     * @param restSeconds      how long the app rested after it while its JIT compiled; null in runs with no rest
      */
-    public record Window(double seconds, double throughput, Double cpuMsPerRequest) {}
+    public record Window(
+            double seconds,
+            double throughput,
+            Double cpuMsPerRequest,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double jitMs,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double restSeconds) {
+
+        public Window(double seconds, double throughput, Double cpuMsPerRequest) {
+            this(seconds, throughput, cpuMsPerRequest, null, null);
+        }
+
+        public Window withJit(Double jit, Double rest) {
+            return new Window(seconds, throughput, cpuMsPerRequest, jit, rest);
+        }
+    }
 
     public static final Warmup NONE = new Warmup(List.of(), null, 0);
 

@@ -1,0 +1,86 @@
+package crudbench.loadgen.report;
+
+import crudbench.loadgen.analysis.NoiseBudget;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The noise budget of committed runs side by side, as docs/benchmarking.md's "Noise budget" prints it: for each run
+ * and published metric, how much a slice varies from round to round and what the sources measured explain of it; then
+ * each source's share and size in each run. Drawn from the runs' summary.json, so the page cannot drift from them.
+ */
+public final class NoiseTable {
+
+    private NoiseTable() {}
+
+    /** Both tables, for the runs named (each by its folder's name); a run without readings is left out. */
+    public static String markdown(List<BenchSummary> runs, List<String> names) {
+        Table overall = new Table(
+                "run",
+                "machine",
+                "apps up>",
+                "metric",
+                "slices>",
+                "a slice, round to round>",
+                "explained (out of sample)>",
+                "a cell's round>",
+                "of which explained>");
+        Map<String, Map<String, String>> bySource = new LinkedHashMap<>();
+        List<String> columns = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            BenchSummary run = runs.get(i);
+            String name = Path.of(names.get(i)).getFileName().toString();
+            for (NoiseBudget.Budget b : NoiseBudget.of(run)) {
+                String metric =
+                        b.metric().equals("throughput") ? "throughput, 64 users" : "app CPU/request, equal load";
+                overall.row(
+                        name,
+                        machine(run),
+                        run.sessions().size(),
+                        metric,
+                        b.slices(),
+                        "±" + Numbers.num(b.sliceSd() * 100, 1) + "%",
+                        Numbers.percent(b.explained()) + " (" + Numbers.percent(Math.max(0, b.outOfSample())) + ")",
+                        b.cells() == 0 ? "" : "±" + Numbers.num(b.cellSd() * 100, 1) + "%",
+                        b.cellsExplained() == null ? "" : Numbers.percent(Math.max(0, b.cellsExplained())));
+                String column = name + ", " + (b.metric().equals("throughput") ? "throughput" : "app CPU");
+                columns.add(column);
+                for (NoiseBudget.Share s : b.shares()) {
+                    bySource.computeIfAbsent(
+                                    s.source().label() + " (" + s.source().unit() + ")", k -> new LinkedHashMap<>())
+                            .put(column, Numbers.percent(s.share()) + " · " + size(s));
+                }
+            }
+        }
+        if (overall.isEmpty()) {
+            return "";
+        }
+        List<String> header = new ArrayList<>(List.of("source (its unit)"));
+        columns.forEach(c -> header.add(c + ": share · median, p90"));
+        Table sources = new Table(header.toArray(String[]::new));
+        bySource.forEach((source, cells) -> {
+            List<Object> row = new ArrayList<>(List.of(source));
+            columns.forEach(c -> row.add(cells.getOrDefault(c, "not read")));
+            sources.row(row.toArray());
+        });
+        return overall.markdown() + "\n" + sources.markdown();
+    }
+
+    private static String size(NoiseBudget.Share s) {
+        int decimals = s.source().unit().startsWith("ms") ? 4 : 1;
+        return Numbers.num(s.median(), decimals) + ", " + Numbers.num(s.p90(), decimals);
+    }
+
+    private static String machine(BenchSummary run) {
+        String cpu = run.machine() == null || run.machine().cpu() == null
+                ? "?"
+                : run.machine().cpu();
+        return cpu.replaceAll(" \\(.*", "").replace("(R)", "").strip();
+    }
+}
