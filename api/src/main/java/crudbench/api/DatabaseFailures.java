@@ -2,6 +2,12 @@ package crudbench.api;
 
 import java.lang.reflect.Method;
 import java.sql.SQLException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -9,7 +15,8 @@ import java.util.Set;
  * driver and framework: the email conflict (409), a value the database cannot take (400), an
  * unavailable database (503), or a defect of the app (no problem: a 500).
  *
- * <p>It reads the SQLState that PostgreSQL reported, wherever in the cause chain the driver or
+ * <p>It reads the SQLState that PostgreSQL reported, wherever in the cause chain (or among the
+ * suppressed exceptions, where a transaction manager keeps a failed commit's) the driver or
  * the framework left it: JDBC's {@link SQLException#getSQLState()}, or the {@code getSqlState()}
  * of R2DBC's R2dbcException and the Vert.x client's PgException. Without one, the database
  * never answered: a refused, closed or timed-out connection, or no pooled connection in time,
@@ -76,7 +83,7 @@ public final class DatabaseFailures {
             return known;
         }
         boolean unanswered = false;
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+        for (Throwable t : causesThenSuppressed(failure)) {
             String state = sqlState(t);
             if (state != null && !state.isEmpty()) {
                 return ProblemException.ofSqlState(state, failure);
@@ -85,6 +92,36 @@ public final class DatabaseFailures {
             unanswered |= isUnreachable(t.getClass()) || t.getClass() == SQLException.class;
         }
         return unanswered ? ProblemException.unavailable(failure) : null;
+    }
+
+    /**
+     * Every throwable a failure carries: its whole cause chain first, in order, then what each of them suppressed
+     * (and their causes), depth first. A transaction manager that fails a commit may keep the driver's failure
+     * among the suppressed rather than as the cause: Narayana's RollbackException ("ARJUNA016053: Could not commit
+     * transaction") carries the XAException of each resource that failed, whose cause is pgjdbc's I/O error, as a
+     * suppressed exception (its "deferred throwables"). Read by cause alone, such a commit looked like no database
+     * failure at all, and answered 500.
+     */
+    static List<Throwable> causesThenSuppressed(Throwable failure) {
+        List<Throwable> order = new ArrayList<>();
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<Throwable> next = new ArrayDeque<>();
+        next.push(failure);
+        while (!next.isEmpty()) {
+            Throwable t = next.pop();
+            if (t == null || !seen.add(t)) {
+                continue;
+            }
+            order.add(t);
+            Throwable[] suppressed = t.getSuppressed();
+            for (int i = suppressed.length - 1; i >= 0; i--) {
+                next.push(suppressed[i]);
+            }
+            if (t.getCause() != null) {
+                next.push(t.getCause());
+            }
+        }
+        return order;
     }
 
     /** The SQLState the database reported with this exception, or null. */

@@ -118,6 +118,10 @@ class DatabaseFailuresTest {
                         new RuntimeException(new VertxException("Timeout", true)),
                         503),
                 Arguments.of("Micronaut Data, connection closed", new ConnectionException("Connection is closed"), 503),
+                Arguments.of(
+                        "Narayana, a commit that timed out: the driver's I/O error suppressed, not the cause",
+                        narayanaCommitFailure(),
+                        503),
                 Arguments.of("a bug", new IllegalStateException("oops"), 0),
                 Arguments.of("a bug, wrapped", new RuntimeException(new NullPointerException()), 0),
                 Arguments.of(
@@ -125,6 +129,23 @@ class DatabaseFailuresTest {
                         new java.sql.SQLSyntaxErrorException("x"),
                         0),
                 Arguments.of("a contract error passes through", ProblemException.notFound(7), 404));
+    }
+
+    /**
+     * What quarkus-orm's POST threw when the database went silent during its commit: Arc's wrapper around
+     * jakarta.transaction.RollbackException ("ARJUNA016053: Could not commit transaction."), which keeps the
+     * resource's XAException as a suppressed exception, whose cause is pgjdbc's I/O error after socketTimeout. The
+     * JTA types are stood for by their JDK parents: the mapping reads no type of theirs.
+     */
+    static Throwable narayanaCommitFailure() {
+        Exception rollback = new Exception("ARJUNA016053: Could not commit transaction.");
+        javax.transaction.xa.XAException xa = new javax.transaction.xa.XAException("commit failed");
+        xa.initCause(new PSQLException(
+                "An I/O error occurred while sending to the backend.",
+                PSQLState.CONNECTION_FAILURE,
+                new SocketTimeoutException("Read timed out")));
+        rollback.addSuppressed(xa);
+        return new RuntimeException("Error trying to commit", rollback);
     }
 
     @ParameterizedTest(name = "{0} -> {2}")

@@ -108,4 +108,8 @@ class ContractTest extends ContractSupport {
     @Nested
     @Order(91)
     class SilentDatabase extends SilentDatabaseTests {}
+
+    @Nested
+    @Order(92)
+    class CommitTimeout extends CommitTimeoutTests {}
 }

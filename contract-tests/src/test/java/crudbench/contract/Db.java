@@ -67,6 +67,35 @@ final class Db {
         }
     }
 
+    /**
+     * Makes PostgreSQL hold the commit of any transaction that inserts a user of this name for {@code seconds}: a
+     * deferred constraint trigger sleeps at COMMIT, after the INSERT was answered. For as long as it is armed, such a
+     * create's commit outlasts the app's deadline on the database, whether the app commits explicitly (a transaction
+     * manager) or the INSERT commits on its own. Returns what disarms it.
+     */
+    AutoCloseable holdCommitsOf(String name, int seconds) {
+        String function = "contract_hold_commit";
+        execute("CREATE OR REPLACE FUNCTION " + function + "() RETURNS trigger LANGUAGE plpgsql AS $$"
+                + " BEGIN PERFORM pg_sleep(" + seconds + "); RETURN NULL; END $$");
+        execute("DROP TRIGGER IF EXISTS " + function + " ON users");
+        execute("CREATE CONSTRAINT TRIGGER " + function + " AFTER INSERT ON users DEFERRABLE INITIALLY DEFERRED"
+                + " FOR EACH ROW WHEN (NEW.name = '" + name.replace("'", "''") + "') EXECUTE FUNCTION " + function
+                + "()");
+        return () -> {
+            execute("DROP TRIGGER IF EXISTS " + function + " ON users");
+            execute("DROP FUNCTION IF EXISTS " + function + "()");
+        };
+    }
+
+    private void execute(String sql) {
+        try (Connection c = postgres.connect();
+                java.sql.Statement s = c.createStatement()) {
+            s.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException(sql + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Whether {@link #appStatements()} can tell: pg_stat_statements is readable in the embedded server only. */
     boolean statementsReadable() {
         return postgres.isEmbedded();

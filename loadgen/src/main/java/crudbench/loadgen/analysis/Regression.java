@@ -1,5 +1,7 @@
 package crudbench.loadgen.analysis;
 
+import java.util.List;
+
 /**
  * Least squares with no intercept (the data are deviations from their groups' means already), over any subset of
  * the columns, and each column's Shapley value in R²: the gain in R² from adding it, averaged over every order of
@@ -64,7 +66,7 @@ final class Regression {
         double[] beta = coefficients(mask);
         double residual = 0;
         for (int i = 0; i < y.length; i++) {
-            double e = y[i] - NoiseBudget.dot(beta, x[i]);
+            double e = y[i] - dot(beta, x[i]);
             residual += e * e;
         }
         return Math.max(0, 1 - residual / total);
@@ -136,5 +138,42 @@ final class Regression {
             }
         }
         return beta;
+    }
+
+    static double[][] standardised(double[][] x) {
+        int k = x[0].length;
+        double[][] z = new double[x.length][k];
+        for (int j = 0; j < k; j++) {
+            double ss = 0;
+            for (double[] row : x) {
+                ss += row[j] * row[j];
+            }
+            double sd = Math.sqrt(ss / x.length);
+            for (int i = 0; i < x.length; i++) {
+                z[i][j] = sd > 0 ? x[i][j] / sd : 0;
+            }
+        }
+        return z;
+    }
+
+    static double percentile(List<Double> sorted, double p) {
+        int i = (int) Math.ceil(p * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
+    }
+
+    static double sumSquares(double[] y, double[] fitted) {
+        double s = 0;
+        for (int i = 0; i < y.length; i++) {
+            s += (y[i] - fitted[i]) * (y[i] - fitted[i]);
+        }
+        return s;
+    }
+
+    static double dot(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
     }
 }

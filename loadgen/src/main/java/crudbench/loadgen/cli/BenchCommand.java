@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
  * `just bench`: the options, the profile they make, the sessions they name; {@link Bench} does
  * the rest.
  *
- * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: most of it is the 13
+ * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: most of it is the 15
  * options, each with the description `just bench --help` prints, and their checks, which
  * picocli keeps on this class.
  */
@@ -48,6 +48,9 @@ import picocli.CommandLine.Spec;
                     + " point in a new random order, so that the machine's noise falls on all of them alike."
         })
 final class BenchCommand implements Callable<Integer> {
+
+    /** `--framework`'s time limit when none is given: a team's own answer in one hour. */
+    static final int FRAMEWORK_MINUTES = 60;
 
     @Spec
     CommandSpec spec;
@@ -186,6 +189,15 @@ final class BenchCommand implements Callable<Integer> {
                     + " effect at parity and at best.")
     String tuned;
 
+    @Option(
+            names = "--framework",
+            paramLabel = "NAME",
+            description = "One framework's own question: its variants only (quarkus, micronaut or spring: every data"
+                    + " access and ORM of it, at parity and, without --quick or --parity, at its best), so that every"
+                    + " main effect is that framework's own cell. The default's design, in 60 minutes unless"
+                    + " --max-minutes says otherwise.")
+    String framework;
+
     @Option(names = "--no-fail", description = "Report flags but exit 0.")
     boolean noFail;
 
@@ -242,6 +254,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (dbLatencies != null || cpus != null || tuned != null) {
             given.add("--db-latency, --cpus or --tuned");
+        }
+        if (framework != null) {
+            given.add("--framework");
         }
         if (!given.isEmpty()) {
             throw new picocli.CommandLine.ParameterException(
@@ -326,7 +341,24 @@ final class BenchCommand implements Callable<Integer> {
      */
     List<VariantSetup> sessions(Variants registry) {
         Map<String, VariantSetup> byLabel = new LinkedHashMap<>();
-        if (ids.isEmpty()) {
+        if (framework != null) {
+            if (!ids.isEmpty()) {
+                throw new picocli.CommandLine.ParameterException(
+                        spec.commandLine(), "--framework names the variants itself: leave out " + ids);
+            }
+            registry.all().stream()
+                    .filter(v -> v.framework().equalsIgnoreCase(framework))
+                    .forEach(v -> byLabel.put(v.id(), VariantSetup.of(v)));
+            if (byLabel.isEmpty()) {
+                throw new picocli.CommandLine.ParameterException(
+                        spec.commandLine(),
+                        "--framework: no variant of " + framework + "; the frameworks are "
+                                + registry.all().stream()
+                                        .map(v -> v.framework().toLowerCase(java.util.Locale.ROOT))
+                                        .distinct()
+                                        .toList());
+            }
+        } else if (ids.isEmpty()) {
             registry.all().forEach(v -> byLabel.put(v.id(), VariantSetup.of(v)));
         }
         for (String id : ids) {
@@ -417,6 +449,8 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (maxMinutes != null) {
             profile.maxMinutes(maxMinutes);
+        } else if (framework != null && !quick && !sweepProfile) {
+            profile.maxMinutes(FRAMEWORK_MINUTES);
         }
         if (users != null) {
             profile.users(users);

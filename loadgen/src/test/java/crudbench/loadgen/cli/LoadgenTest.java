@@ -53,6 +53,7 @@ class LoadgenTest {
                 "bench --duration                    | Missing required parameter for option '--duration'",
                 "bench --precision lots              | --precision must be a percentage from 0 to 100",
                 "bench --max-minutes 0               | --max-minutes takes positive integers, got 0",
+                "bench --warmup-rest -1              | --warmup-rest takes 0 to 60 seconds, got -1",
                 "compare a b c                       | one run, two (BASELINE CANDIDATE), or --pool with several",
                 "crosscheck                          | Missing required parameter: 'VARIANT'",
                 "crosscheck quarkus-jdbc --users     | Missing required parameter for option '--users'",
@@ -153,7 +154,52 @@ class LoadgenTest {
                 .as("--open-duration not given")
                 .isEqualTo(BenchProfile.quick().open().seconds());
         assertThat(profile.open().rates()).isEqualTo(BenchProfile.quick().open().rates());
+        assertThat(profile.warmup().maxRestSeconds())
+                .as("--warmup-rest not given: no rest")
+                .isZero();
         assertThat(command.ids).containsExactly("quarkus-jdbc", "spring-r2dbc");
+    }
+
+    @Test
+    void oneFrameworksQuestionRunsItsVariantsOnlyWithinAnHour() {
+        crudbench.harness.Variants registry = crudbench.harness.Variants.load(crudbench.harness.Repo.locate());
+        BenchCommand command = new BenchCommand();
+        new CommandLine(command).parseArgs("--framework", "quarkus", "--parity");
+        List<String> labels = command.sessions(registry).stream()
+                .map(crudbench.loadgen.plan.VariantSetup::label)
+                .toList();
+        assertThat(labels)
+                .isNotEmpty()
+                .allMatch(l -> l.startsWith("quarkus-"))
+                .containsAll(registry.all().stream()
+                        .filter(v -> v.framework().equals("Quarkus"))
+                        .map(crudbench.harness.Variant::id)
+                        .toList());
+        assertThat(command.profile().rounds().maxMinutes()).isEqualTo(BenchCommand.FRAMEWORK_MINUTES);
+
+        BenchCommand longer = new BenchCommand();
+        new CommandLine(longer).parseArgs("--framework", "spring", "--max-minutes", "90");
+        assertThat(longer.profile().rounds().maxMinutes()).isEqualTo(90);
+    }
+
+    @Test
+    void aFrameworkThatIsNotThereIsMisuse() {
+        BenchCommand command = new BenchCommand();
+        CommandLine line = new CommandLine(command);
+        line.parseArgs("--framework", "helidon", "--parity");
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> command.sessions(crudbench.harness.Variants.load(crudbench.harness.Repo.locate())))
+                .hasMessageContaining("no variant of helidon")
+                .hasMessageContaining("quarkus");
+    }
+
+    @Test
+    void aWarmupRestChangesOnlyTheRest() {
+        BenchCommand command = new BenchCommand();
+        new CommandLine(command).parseArgs("--quick", "--warmup-rest", "10");
+        BenchProfile.WarmupRule rule = command.profile().warmup();
+        assertThat(rule.maxRestSeconds()).isEqualTo(10);
+        assertThat(rule.withRest(0)).isEqualTo(BenchProfile.quick().warmup());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,0 +1,110 @@
+package crudbench.loadgen.analysis;
+
+import crudbench.loadgen.results.NoiseSample;
+import crudbench.loadgen.results.ScenarioRow;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+
+/** The sources a {@link NoiseBudget} weighs, and how each is read off a slice's row and its noise readings. */
+final class NoiseSources {
+
+    private NoiseSources() {}
+
+    /** The sources a budget weighs, in the order they are read. */
+    static List<NoiseBudget.Source> all() {
+        return List.of(
+                new NoiseBudget.Source("steal", "the hypervisor's steal", "% of the cores"),
+                new NoiseBudget.Source("other-apps", "the waiting apps", "% of the cores"),
+                new NoiseBudget.Source(
+                        "pg-server",
+                        "PostgreSQL's own processes (checkpointer, WAL writer, autovacuum)",
+                        "% of the cores"),
+                new NoiseBudget.Source("pg-other-clients", "the other apps' database backends", "% of the cores"),
+                new NoiseBudget.Source("other-processes", "everything else on the machine", "% of the cores"),
+                new NoiseBudget.Source("jit", "the JIT compiling, in the loaded app", "% of the cores"),
+                new NoiseBudget.Source("gc", "the collector, in the loaded app", "ms per request"),
+                new NoiseBudget.Source("loadgen", "the load generator (at equal load only)", "ms per request"),
+                new NoiseBudget.Source(
+                        "housekeeping", "a checkpoint or autovacuum within the slice", "share of slices"),
+                new NoiseBudget.Source("gap", "time since the app's previous slice", "s"),
+                new NoiseBudget.Source("threads-started", "threads the app started within the slice", "threads"));
+    }
+
+    /** Each source's reader, in {@link #all()}'s order; NaN where a slice could not read it. */
+    static List<ToDoubleFunction<ScenarioRow>> readers(int cores, Map<ScenarioRow, Double> gaps) {
+        return List.of(
+                r -> share(r.noise().stealMs(), cores, r),
+                r -> share(r.noise().otherAppsCpuMs(), cores, r),
+                r -> share(r.noise().pgServerCpuMs(), cores, r),
+                r -> share(r.noise().pgOtherClientsCpuMs(), cores, r),
+                r -> share(otherProcesses(r), cores, r),
+                r -> share(r.noise().threadCpuMs("jit"), cores, r),
+                r -> perRequest(r.noise().threadCpuMs("gc"), r),
+                r -> perRequest(r.usage().loadgenCpuMs(), r),
+                r -> housekeeping(r.noise().database()),
+                r -> gaps.getOrDefault(r, Double.NaN),
+                r -> r.noise().threadsStarted() == null ? Double.NaN : r.noise().threadsStarted());
+    }
+
+    /** The machine's busy time less everything the run accounts for: steal, the loaded app, PostgreSQL, the load
+     * generator and the waiting apps. */
+    private static Double otherProcesses(ScenarioRow r) {
+        NoiseSample n = r.noise();
+        ScenarioRow.Usage u = r.usage();
+        if (n.machineBusyMs() == null
+                || n.stealMs() == null
+                || n.otherAppsCpuMs() == null
+                || u.appCpuMs() == null
+                || u.pgCpuMs() == null
+                || u.loadgenCpuMs() == null) {
+            return null;
+        }
+        return Math.max(
+                0,
+                n.machineBusyMs() - n.stealMs() - u.appCpuMs() - u.pgCpuMs() - u.loadgenCpuMs() - n.otherAppsCpuMs());
+    }
+
+    private static double share(Double ms, int cores, ScenarioRow r) {
+        return ms == null || r.noise().windowMs() <= 0
+                ? Double.NaN
+                : ms / (cores * r.noise().windowMs());
+    }
+
+    private static double perRequest(Double ms, ScenarioRow r) {
+        return ms == null || r.traffic().allRequests() == 0
+                ? Double.NaN
+                : ms / r.traffic().allRequests();
+    }
+
+    private static double housekeeping(NoiseSample.Housekeeping db) {
+        if (db == null) {
+            return Double.NaN;
+        }
+        return db.checkpoints() + db.autovacuums() + db.autoanalyzes() + db.autovacuumWorkers() > 0 ? 1 : 0;
+    }
+
+    /** Seconds from the end of the session's previous slice (any load point) to the start of this one, in the same
+     * epoch; NaN for an epoch's first. */
+    static Map<ScenarioRow, Double> gaps(List<ScenarioRow> all) {
+        Map<String, List<ScenarioRow>> bySession = new HashMap<>();
+        all.stream()
+                .filter(r -> r.noise() != null)
+                .forEach(r -> bySession
+                        .computeIfAbsent(r.variant() + "#" + r.epoch(), k -> new ArrayList<>())
+                        .add(r));
+        Map<ScenarioRow, Double> gaps = new HashMap<>();
+        for (List<ScenarioRow> rows : bySession.values()) {
+            rows.sort(Comparator.comparingLong(r -> r.noise().startedAtMs()));
+            for (int i = 1; i < rows.size(); i++) {
+                NoiseSample before = rows.get(i - 1).noise();
+                double end = before.startedAtMs() + before.windowMs();
+                gaps.put(rows.get(i), Math.max(0, (rows.get(i).noise().startedAtMs() - end) / 1000.0));
+            }
+        }
+        return gaps;
+    }
+}

@@ -1,0 +1,66 @@
+package crudbench.loadgen.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.loadgen.analysis.CellCalibration;
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/benchmarking.md's calibration of the interval methods covers every committed pair of runs of the same command,
+ * and is the one {@link CalibrationTable} draws from them.
+ */
+class DocumentedCalibrationTest {
+
+    private static final Path PAGE = Path.of("..", "docs", "benchmarking.md");
+    /** Every committed pair of runs of one command, first run first. */
+    static final List<List<String>> PAIRS = List.of(
+            List.of("results/reference", "results/reference-2"),
+            List.of("results/quick-reference", "results/quick-reference-2"),
+            List.of("results/orm-quick-2", "results/orm-quick-3"));
+
+    static final String BEGIN =
+            "<!-- calibration: begin, generated from every committed pair of runs by CalibrationTable -->\n";
+    static final String END = "<!-- calibration: end -->";
+
+    static List<CellCalibration.Pair> pairs() throws IOException {
+        List<CellCalibration.Pair> pairs = new ArrayList<>();
+        for (List<String> pair : PAIRS) {
+            pairs.add(new CellCalibration.Pair(
+                    pair.get(0),
+                    BenchSummary.read(Path.of("..").resolve(pair.get(0))),
+                    pair.get(1),
+                    BenchSummary.read(Path.of("..").resolve(pair.get(1)))));
+        }
+        return pairs;
+    }
+
+    @Test
+    void theCalibrationTableIsTheCommittedPairsOwn() throws IOException {
+        String table = CalibrationTable.markdown(pairs());
+        Path received = Files.createDirectories(Path.of("target")).resolve("calibration.md");
+        Files.writeString(received, table);
+        for (List<String> pair : PAIRS) {
+            assertThat(table).as("every committed pair").contains(pair.get(0) + " and " + pair.get(1));
+        }
+        assertThat(ReadmeBlock.between(PAGE, BEGIN, END).text())
+                .as("the committed runs say otherwise: paste %s between the markers", received.toAbsolutePath())
+                .isEqualTo(table);
+    }
+
+    @Test
+    void thePrintedIntervalsHoldWhatTheyClaimOnTheReruns() throws IOException {
+        CellCalibration.Row printed = CellCalibration.table(pairs()).stream()
+                .filter(r -> r.method().equals("epochs") && r.pair().equals("every pair"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(printed.share())
+                .as("the intervals the pages print hold the reruns' changes")
+                .isGreaterThanOrEqualTo(CellCalibration.KEPT);
+    }
+}

@@ -1,0 +1,36 @@
+package crudbench.loadgen.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import crudbench.loadgen.results.BenchSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** docs/benchmarking.md's noise budget is the one {@link NoiseTable} draws from the committed runs' summary.json. */
+class DocumentedNoiseBudgetTest {
+
+    private static final Path PAGE = Path.of("..", "docs", "benchmarking.md");
+    static final List<String> RUNS = List.of("results/xeon-noise-4", "results/xeon-noise-14");
+    static final String BEGIN =
+            "<!-- noise-budget: begin, generated from results/xeon-noise-4 and results/xeon-noise-14 by NoiseTable -->\n";
+    static final String END = "<!-- noise-budget: end -->";
+
+    @Test
+    void theNoiseBudgetIsTheCommittedRunsOwn() throws IOException {
+        List<BenchSummary> runs = new ArrayList<>();
+        for (String run : RUNS) {
+            runs.add(BenchSummary.read(Path.of("..").resolve(run)));
+        }
+        String table = NoiseTable.markdown(runs, RUNS);
+        Path received = Files.createDirectories(Path.of("target")).resolve("noise-budget.md");
+        Files.writeString(received, table);
+        assertThat(table).contains("xeon-noise-4").contains("xeon-noise-14");
+        assertThat(ReadmeBlock.between(PAGE, BEGIN, END).text())
+                .as("the committed runs say otherwise: paste %s between the markers", received.toAbsolutePath())
+                .isEqualTo(table);
+    }
+}
