@@ -19,8 +19,8 @@ import java.util.function.Function;
  * saturation on get, list100, update and mix, app CPU per request at equal load on get and mix) is estimated in each
  * run by the method, and the change between the runs is set against the interval the two estimates give together
  * (their standard errors' root sum of squares, Welch–Satterthwaite's degrees of freedom). A method whose intervals
- * are right holds about 95% of the changes; the suite keeps one only if it holds 90% or more, and of those the
- * narrowest.
+ * are right holds about 95% of the changes; the suite keeps one only if it holds 90% or more on every pair, and of
+ * those the narrowest. With one epoch, every method is t over its rounds.
  */
 public final class CellCalibration {
 
@@ -45,7 +45,15 @@ public final class CellCalibration {
         public boolean kept() {
             return share() >= KEPT;
         }
+
+        /** Whether a table's row is all the pairs together. */
+        public boolean total() {
+            return pair.equals(EVERY_PAIR);
+        }
     }
+
+    /** The pair a method's row over all the pairs names. */
+    public static final String EVERY_PAIR = "every pair";
 
     /** Two runs of the same command, named as their folders. */
     public record Pair(String baseline, BenchSummary first, String candidate, BenchSummary second) {}
@@ -89,12 +97,19 @@ public final class CellCalibration {
             rows.addAll(own);
             rows.add(row(
                     method,
-                    "every pair",
+                    EVERY_PAIR,
                     own.stream().mapToInt(Row::cells).sum(),
                     own.stream().mapToInt(Row::inside).sum(),
                     widths));
         }
         return rows;
+    }
+
+    /** Whether a method holds what it claims on every pair, and on all together. */
+    public static boolean kept(List<Row> rows, String method) {
+        return rows.stream()
+                .filter(r -> r.method().equals(method) && r.cells() > 0)
+                .allMatch(Row::kept);
     }
 
     /** The method's name as tables print it. */

@@ -103,7 +103,7 @@ public final class LevelEstimators {
                             .orElseThrow())
                     .toList();
             if (means.size() < 2) {
-                return Optional.empty();
+                return oneEpoch(epochs);
             }
             double m = means.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
             double ss = means.stream().mapToDouble(v -> (v - m) * (v - m)).sum();
@@ -119,6 +119,10 @@ public final class LevelEstimators {
 
         @Override
         public Optional<LogEstimate> estimate(Collection<List<Double>> epochs) {
+            Optional<LogEstimate> single = oneEpoch(epochs);
+            if (single.isPresent()) {
+                return single;
+            }
             return Anova.of(epochs).map(a -> {
                 int e = a.epochs();
                 if (a.between() > a.within()) {
@@ -137,6 +141,23 @@ public final class LevelEstimators {
     };
 
     private LevelEstimators() {}
+
+    /**
+     * With one epoch there is no epoch level to weigh: every method is then t over that epoch's rounds (n − 1 degrees
+     * of freedom), as the pages print it, and says nothing of what differs between JVM starts. Empty for anything but
+     * one epoch of two rounds or more.
+     */
+    static Optional<LogEstimate> oneEpoch(Collection<List<Double>> epochs) {
+        List<List<Double>> measured = epochs.stream().filter(g -> !g.isEmpty()).toList();
+        if (measured.size() != 1 || measured.getFirst().size() < 2) {
+            return Optional.empty();
+        }
+        List<Double> rounds = measured.getFirst();
+        double m = rounds.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double ss = rounds.stream().mapToDouble(v -> (v - m) * (v - m)).sum();
+        int n = rounds.size();
+        return Optional.of(new LogEstimate(m, Math.sqrt(ss / (n - 1) / n), n - 1));
+    }
 
     /**
      * Each contrast's own round variance with the epochs' share taken from all of the run's contrasts: the median of
@@ -158,6 +179,10 @@ public final class LevelEstimators {
 
             @Override
             public Optional<LogEstimate> estimate(Collection<List<Double>> epochs) {
+                Optional<LogEstimate> single = oneEpoch(epochs);
+                if (single.isPresent()) {
+                    return single;
+                }
                 return Anova.of(epochs)
                         .map(a -> new LogEstimate(
                                 a.mean(),

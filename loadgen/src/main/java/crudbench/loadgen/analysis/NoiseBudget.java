@@ -24,7 +24,8 @@ import java.util.function.ToDoubleFunction;
  * average gain in R² from adding it, over every order of adding the sources: Lindeman, Merenda and Gold's
  * decomposition), so the shares add up to the R² whatever the sources' correlation. The R² is in sample; beside it
  * the same model fitted without one round at a time and scored on it (leave one round out), which chance alone does
- * not lift. Last, what the sources explain of the published per-framework cells' own rounds: each cell is a
+ * not lift. The epochs' first rounds are not a source here: a run of one epoch has one, which a model fitted without
+ * it cannot learn; {@link FirstRounds} sets them apart without a model. Last, what the sources explain of the published per-framework cells' own rounds: each cell is a
  * variant's slice over its framework's JDBC on platform threads in the same round, so what moves both alike cancels.
  *
  * <p>Runs from before the noise budget have no readings: {@link #of} is then empty.
@@ -59,6 +60,8 @@ public final class NoiseBudget {
      * @param metric         "throughput" (closed model) or "app-cpu" (open model, app CPU per request)
      * @param slices         the slices it rests on
      * @param sliceSd        the median over the cells' sessions of one slice's SD within its epoch, on the log scale
+     * @param sliceSdLater   the same without each epoch's first round: how much of the spread the first round adds
+     * @param pointShared    the share of a slice's deviation its app's other scenarios in the same load point share
      * @param explained      R² of every source together, in sample
      * @param outOfSample    the same, one round left out at a time
      * @param chance         what the sources would explain in sample by chance alone: their number over the slices'
@@ -72,6 +75,8 @@ public final class NoiseBudget {
             String metric,
             int slices,
             double sliceSd,
+            double sliceSdLater,
+            double pointShared,
             double explained,
             double outOfSample,
             double chance,
@@ -154,6 +159,8 @@ public final class NoiseBudget {
                 model == LoadModel.CLOSED ? "throughput" : "app-cpu",
                 slices.size(),
                 NoiseSlices.sliceSd(slices),
+                NoiseSlices.sliceSdLater(rows, model),
+                NoiseSlices.pointShared(slices),
                 fit.r2(allColumns(kept.size())),
                 1 - Regression.sumSquares(y, predicted) / Regression.sumSquares(y, new double[y.length]),
                 (double) kept.size() / Math.max(1, slices.size() - NoiseSlices.groups(slices)),
@@ -180,15 +187,16 @@ public final class NoiseBudget {
                 .orElse(List.of());
     }
 
-    /** Each slice's fitted deviation from a model fitted without its round. */
+    /** Each slice's fitted deviation from a model fitted without its app's slices. */
     private static double[] outOfSample(List<Slice> slices, double[][] x, double[] y) {
         double[] predicted = new double[y.length];
-        Map<Integer, List<Integer>> byRound = new TreeMap<>();
+        Map<String, List<Integer>> bySession = new TreeMap<>();
         for (int i = 0; i < slices.size(); i++) {
-            byRound.computeIfAbsent(slices.get(i).round(), k -> new ArrayList<>())
+            bySession
+                    .computeIfAbsent(slices.get(i).session(), k -> new ArrayList<>())
                     .add(i);
         }
-        for (List<Integer> held : byRound.values()) {
+        for (List<Integer> held : bySession.values()) {
             Set<Integer> out = Set.copyOf(held);
             List<double[]> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
@@ -197,6 +205,9 @@ public final class NoiseBudget {
                     xs.add(x[i]);
                     ys.add(y[i]);
                 }
+            }
+            if (xs.isEmpty()) {
+                continue;
             }
             double[] beta = new Regression(
                             xs.toArray(double[][]::new),

@@ -18,11 +18,8 @@ final class NoiseCells {
 
     record Cells(int count, double sd, Double explained) {}
 
-    /**
-     * The published per-framework cells: each session of a framework's other data access (at parity, no ORM, not
-     * cross-stack) over its framework's JDBC on platform threads, round by round.
-     */
-    static Cells of(BenchSummary run, List<NoiseBudget.Slice> slices, double[] predicted) {
+    /** Each plain session at parity (no ORM, not cross-stack) to its framework's JDBC on platform threads. */
+    static Map<String, String> baseOf(BenchSummary run) {
         Map<String, String> baseOf = new HashMap<>();
         Map<String, String> platformJdbc = new HashMap<>();
         List<VariantSetup> plain = run.sessions().stream()
@@ -41,6 +38,15 @@ final class NoiseCells {
                 baseOf.put(s.label(), base);
             }
         }
+        return baseOf;
+    }
+
+    /**
+     * The published per-framework cells: each session of a framework's other data access (at parity, no ORM, not
+     * cross-stack) over its framework's JDBC on platform threads, round by round.
+     */
+    static Cells of(BenchSummary run, List<NoiseBudget.Slice> slices, double[] predicted) {
+        Map<String, String> baseOf = baseOf(run);
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < slices.size(); i++) {
             NoiseBudget.Slice s = slices.get(i);

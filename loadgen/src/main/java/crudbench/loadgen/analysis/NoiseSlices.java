@@ -82,4 +82,69 @@ final class NoiseSlices {
         }
         return Averages.median(sds);
     }
+
+    /**
+     * The share of a slice's deviation that its app's other published scenarios in the same load point share: the
+     * intraclass correlation of the deviations grouped by load point (one app, one round), from a one-way analysis of
+     * variance, never below zero. Near zero, each slice wanders on its own; near one, the whole load point moves at
+     * once, as a state of the app or the machine that lasts its ten seconds would move it.
+     */
+    static double pointShared(List<NoiseBudget.Slice> slices) {
+        Map<String, List<Double>> points = new HashMap<>();
+        slices.forEach(
+                s -> points.computeIfAbsent(s.session() + "|" + s.epoch() + "|" + s.round(), k -> new ArrayList<>())
+                        .add(s.y()));
+        List<List<Double>> groups =
+                points.values().stream().filter(g -> g.size() > 1).toList();
+        int n = groups.stream().mapToInt(List::size).sum();
+        int g = groups.size();
+        if (g < 2 || n <= g) {
+            return 0;
+        }
+        double grand = groups.stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(Double::doubleValue)
+                        .sum()
+                / n;
+        double ssb = 0;
+        double ssw = 0;
+        double sumSquaredSizes = 0;
+        for (List<Double> group : groups) {
+            double m = group.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+            ssb += group.size() * (m - grand) * (m - grand);
+            for (double v : group) {
+                ssw += (v - m) * (v - m);
+            }
+            sumSquaredSizes += group.size() * (double) group.size();
+        }
+        double msb = ssb / (g - 1);
+        double msw = ssw / (n - g);
+        double n0 = (n - sumSquaredSizes / n) / (g - 1);
+        double between = Math.max(0, (msb - msw) / n0);
+        return between + msw > 0 ? between / (between + msw) : 0;
+    }
+
+    /**
+     * {@link #sliceSd} over the slices of every round but each epoch's first: what a slice varies once the rounds right
+     * after the warm-ups are left out. NaN where too few rounds remain.
+     */
+    static double sliceSdLater(List<ScenarioRow> rows, LoadModel model) {
+        Map<Integer, Integer> first = NoiseSources.firstRounds(rows);
+        Map<String, List<Double>> groups = new HashMap<>();
+        for (ScenarioRow r : rows) {
+            double y = outcome(r, model);
+            if (first.get(r.epoch()) != r.repeat() && Double.isFinite(y)) {
+                groups.computeIfAbsent(r.variant() + "|" + r.scenario() + "|" + r.epoch(), k -> new ArrayList<>())
+                        .add(y);
+            }
+        }
+        List<Double> sds = new ArrayList<>();
+        for (List<Double> g : groups.values()) {
+            if (g.size() > 1) {
+                double m = g.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+                sds.add(Math.sqrt(g.stream().mapToDouble(v -> (v - m) * (v - m)).sum() / (g.size() - 1)));
+            }
+        }
+        return sds.isEmpty() ? Double.NaN : Averages.median(sds);
+    }
 }

@@ -30,7 +30,7 @@ final class NoiseSources {
                 new NoiseBudget.Source("loadgen", "the load generator (at equal load only)", "ms per request"),
                 new NoiseBudget.Source(
                         "housekeeping", "a checkpoint or autovacuum within the slice", "share of slices"),
-                new NoiseBudget.Source("gap", "time since the app's previous slice", "s"),
+                new NoiseBudget.Source("gap", "time the app waited before its load point", "s"),
                 new NoiseBudget.Source("threads-started", "threads the app started within the slice", "threads"));
     }
 
@@ -48,6 +48,13 @@ final class NoiseSources {
                 r -> housekeeping(r.noise().database()),
                 r -> gaps.getOrDefault(r, Double.NaN),
                 r -> r.noise().threadsStarted() == null ? Double.NaN : r.noise().threadsStarted());
+    }
+
+    /** Each epoch's first round. */
+    static Map<Integer, Integer> firstRounds(List<ScenarioRow> all) {
+        Map<Integer, Integer> first = new HashMap<>();
+        all.forEach(r -> first.merge(r.epoch(), r.repeat(), Math::min));
+        return first;
     }
 
     /** The machine's busy time less everything the run accounts for: steal, the loaded app, PostgreSQL, the load
@@ -87,24 +94,46 @@ final class NoiseSources {
         return db.checkpoints() + db.autovacuums() + db.autoanalyzes() + db.autovacuumWorkers() > 0 ? 1 : 0;
     }
 
-    /** Seconds from the end of the session's previous slice (any load point) to the start of this one, in the same
-     * epoch; NaN for an epoch's first. */
+    /**
+     * Seconds the app waited before the load point a slice belongs to: from the end of its previous load point (the
+     * other apps' slices, the ceiling, the resets in between) to the start of this one, in the same epoch; NaN for an
+     * epoch's first. Every slice of one load point has its point's wait.
+     */
     static Map<ScenarioRow, Double> gaps(List<ScenarioRow> all) {
-        Map<String, List<ScenarioRow>> bySession = new HashMap<>();
+        Map<String, List<ScenarioRow>> byPoint = new HashMap<>();
         all.stream()
                 .filter(r -> r.noise() != null)
-                .forEach(r -> bySession
-                        .computeIfAbsent(r.variant() + "#" + r.epoch(), k -> new ArrayList<>())
+                .forEach(r -> byPoint.computeIfAbsent(
+                                r.variant() + "#" + r.epoch() + "#" + r.repeat() + "#" + r.loadModel() + "#" + r.load(),
+                                k -> new ArrayList<>())
                         .add(r));
+        Map<String, List<List<ScenarioRow>>> bySession = new HashMap<>();
+        byPoint.values()
+                .forEach(point -> bySession
+                        .computeIfAbsent(
+                                point.getFirst().variant() + "#"
+                                        + point.getFirst().epoch(),
+                                k -> new ArrayList<>())
+                        .add(point));
         Map<ScenarioRow, Double> gaps = new HashMap<>();
-        for (List<ScenarioRow> rows : bySession.values()) {
-            rows.sort(Comparator.comparingLong(r -> r.noise().startedAtMs()));
-            for (int i = 1; i < rows.size(); i++) {
-                NoiseSample before = rows.get(i - 1).noise();
-                double end = before.startedAtMs() + before.windowMs();
-                gaps.put(rows.get(i), Math.max(0, (rows.get(i).noise().startedAtMs() - end) / 1000.0));
+        for (List<List<ScenarioRow>> points : bySession.values()) {
+            points.sort(Comparator.comparingLong(NoiseSources::start));
+            for (int i = 1; i < points.size(); i++) {
+                double wait = Math.max(0, (start(points.get(i)) - end(points.get(i - 1))) / 1000.0);
+                points.get(i).forEach(r -> gaps.put(r, wait));
             }
         }
         return gaps;
+    }
+
+    private static long start(List<ScenarioRow> point) {
+        return point.stream().mapToLong(r -> r.noise().startedAtMs()).min().orElseThrow();
+    }
+
+    private static double end(List<ScenarioRow> point) {
+        return point.stream()
+                .mapToDouble(r -> r.noise().startedAtMs() + r.noise().windowMs())
+                .max()
+                .orElseThrow();
     }
 }

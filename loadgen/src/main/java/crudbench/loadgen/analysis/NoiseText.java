@@ -41,8 +41,13 @@ public final class NoiseText {
                 : "; of the published per-framework cells' round spread (±" + Numbers.num(b.cellSd() * 100, 1)
                         + "% a round, over " + b.cells() + " cells) they explain "
                         + Numbers.percent(Math.max(0, b.cellsExplained())) + " out of sample";
+        String later = Double.isNaN(b.sliceSdLater())
+                ? ""
+                : " (±" + Numbers.num(b.sliceSdLater() * 100, 1) + "% without each epoch's first round)";
         return what + " varies ±" + Numbers.num(b.sliceSd() * 100, 1) + "% from round to round (" + b.slices()
-                + " slices); the sources measured explain " + Numbers.percent(Math.max(0, b.outOfSample()))
+                + " slices)" + later + ", " + Numbers.percent(b.pointShared())
+                + " of it shared by the app's other scenarios in the"
+                + " same load point; the sources measured explain " + Numbers.percent(Math.max(0, b.outOfSample()))
                 + " of its variance out of sample (" + Numbers.percent(b.explained()) + " in sample, where chance alone"
                 + " gives about " + Numbers.percent(Math.min(1, b.chance())) + ")" + most + cells;
     }

@@ -23,9 +23,10 @@ public final class CalibrationTable {
                 "share>",
                 "median half-width>",
                 "widest>",
-                "kept (90% or more)");
-        for (CellCalibration.Row row : CellCalibration.table(pairs)) {
-            boolean total = row.pair().equals("every pair");
+                "kept (90% or more on every pair)");
+        List<CellCalibration.Row> rows = CellCalibration.table(pairs);
+        for (CellCalibration.Row row : rows) {
+            boolean total = row.total();
             table.row(
                     total
                             ? "**" + CellCalibration.describe(row.method()) + "**"
@@ -36,7 +37,7 @@ public final class CalibrationTable {
                     Numbers.percent(row.share()),
                     "±" + Numbers.num(row.medianHalfWidth() * 100, 1) + "%",
                     "±" + Numbers.num(row.widestHalfWidth() * 100, 1) + "%",
-                    total ? (row.kept() ? "yes" : "no") : "");
+                    total ? (CellCalibration.kept(rows, row.method()) ? "yes" : "no") : "");
         }
         return table.markdown();
     }

@@ -28,7 +28,9 @@ public final class NoiseTable {
                 "metric",
                 "slices>",
                 "a slice, round to round>",
-                "explained (out of sample)>",
+                "without each epoch's first round>",
+                "shared by its load point>",
+                "explained out of sample (in sample, chance)>",
                 "a cell's round>",
                 "of which explained>");
         Map<String, Map<String, String>> bySource = new LinkedHashMap<>();
@@ -41,12 +43,15 @@ public final class NoiseTable {
                         b.metric().equals("throughput") ? "throughput, 64 users" : "app CPU/request, equal load";
                 overall.row(
                         name,
-                        machine(run),
+                        FirstRoundTable.machine(run),
                         run.sessions().size(),
                         metric,
                         b.slices(),
                         "±" + Numbers.num(b.sliceSd() * 100, 1) + "%",
-                        Numbers.percent(b.explained()) + " (" + Numbers.percent(Math.max(0, b.outOfSample())) + ")",
+                        Double.isNaN(b.sliceSdLater()) ? "" : "±" + Numbers.num(b.sliceSdLater() * 100, 1) + "%",
+                        Numbers.percent(b.pointShared()),
+                        Numbers.percent(Math.max(0, b.outOfSample())) + " (" + Numbers.percent(b.explained()) + ", "
+                                + Numbers.percent(Math.min(1, b.chance())) + ")",
                         b.cells() == 0 ? "" : "±" + Numbers.num(b.cellSd() * 100, 1) + "%",
                         b.cellsExplained() == null ? "" : Numbers.percent(Math.max(0, b.cellsExplained())));
                 String column = name + ", " + (b.metric().equals("throughput") ? "throughput" : "app CPU");
@@ -69,18 +74,49 @@ public final class NoiseTable {
             columns.forEach(c -> row.add(cells.getOrDefault(c, "not read")));
             sources.row(row.toArray());
         });
-        return overall.markdown() + "\n" + sources.markdown();
+        return overall.markdown() + "\n" + sources.markdown() + "\n"
+                + rounds(runs, names).markdown();
+    }
+
+    /**
+     * Round by round, what the loaded apps' JIT compiled during the measured slices (every app and scenario
+     * together) and what reading the noise took at a slice's two edges: a JIT still at work after the warm-ups shows in
+     * the first rounds.
+     */
+    static Table rounds(List<BenchSummary> runs, List<String> names) {
+        Table table =
+                new Table("run", "round>", "slices>", "JIT CPU in the slices, ms>", "reading the noise, median ms>");
+        for (int i = 0; i < runs.size(); i++) {
+            Map<Integer, List<crudbench.loadgen.results.ScenarioRow>> byRound = new java.util.TreeMap<>();
+            runs.get(i).rows().stream()
+                    .filter(r -> r.noise() != null)
+                    .forEach(r -> byRound.computeIfAbsent(r.repeat(), k -> new ArrayList<>())
+                            .add(r));
+            String name = Path.of(names.get(i)).getFileName().toString();
+            byRound.forEach((round, rows) -> table.row(
+                    name,
+                    round,
+                    rows.size(),
+                    Numbers.num(
+                            rows.stream()
+                                    .mapToDouble(r -> {
+                                        Double jit = r.noise().threadCpuMs("jit");
+                                        return jit == null ? 0 : jit;
+                                    })
+                                    .sum(),
+                            0),
+                    Numbers.num(
+                            crudbench.loadgen.model.Averages.median(rows.stream()
+                                    .map(r -> r.noise().probeMs())
+                                    .filter(java.util.Objects::nonNull)
+                                    .toList()),
+                            1)));
+        }
+        return table;
     }
 
     private static String size(NoiseBudget.Share s) {
         int decimals = s.source().unit().startsWith("ms") ? 4 : 1;
         return Numbers.num(s.median(), decimals) + ", " + Numbers.num(s.p90(), decimals);
-    }
-
-    private static String machine(BenchSummary run) {
-        String cpu = run.machine() == null || run.machine().cpu() == null
-                ? "?"
-                : run.machine().cpu();
-        return cpu.replaceAll(" \\(.*", "").replace("(R)", "").strip();
     }
 }
