@@ -158,7 +158,8 @@ final class BenchCommand implements Callable<Integer> {
             names = "--warmup-rest",
             paramLabel = "SECONDS",
             description = "After each warm-up pass, let the app rest unloaded while its JIT compiles what the pass"
-                    + " queued, at most this long (0: no rest). A rest is not load: the warm-up rule counts load only.")
+                    + " queued, at most this long (default 10; 0: no rest). A rest is not load: the warm-up rule counts"
+                    + " load only.")
     Integer warmupRest;
 
     @Option(

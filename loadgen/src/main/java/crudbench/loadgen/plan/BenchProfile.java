@@ -106,6 +106,14 @@ public record BenchProfile(
      */
     public static final int MIN_ROUNDS_PER_EPOCH = 2;
 
+    /**
+     * The longest rest after a warm-up pass while the app's JIT compiles what the pass queued. Without it the warm-up
+     * rule could call an app settled with compiling left to do, and the first round after the warm-ups measured it
+     * low, by more for the apps warmed last (docs/benchmarking.md, "Noise budget": results/xeon-noise-14 against
+     * results/xeon-rest-14). The rests ended after a poll or two once an app was warm.
+     */
+    public static final int JIT_REST_SECONDS = 10;
+
     /** At most this many epochs, whatever the precision. */
     public static final int MAX_EPOCHS = 10;
 
@@ -113,7 +121,7 @@ public record BenchProfile(
         return new BenchProfile(
                 "quick",
                 new Rounds(4, 1, 0, 0),
-                new WarmupRule(64, 1, 3, 0.10, 40, 150),
+                new WarmupRule(64, 1, 3, 0.10, 40, 150, JIT_REST_SECONDS),
                 new ClosedModel(List.of(64), 1),
                 new OpenModel(List.of(500), 2, 256),
                 1,
@@ -139,7 +147,7 @@ public record BenchProfile(
         return new BenchProfile(
                 "sweep",
                 new Rounds(2, 1, 0, 0),
-                new WarmupRule(64, 5, 3, 0.05, 120, 600),
+                new WarmupRule(64, 5, 3, 0.05, 120, 600, JIT_REST_SECONDS),
                 new ClosedModel(List.of(4, 16, 64, 256), 5),
                 new OpenModel(List.of(500, 1000, 2000), 5, 256),
                 2,

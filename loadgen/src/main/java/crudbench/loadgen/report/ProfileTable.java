@@ -116,7 +116,11 @@ public final class ProfileTable {
         return "passes of every scenario at " + w.users() + " users, " + w.seconds() + " s each, until the median"
                 + " of the last " + w.windows() + " is within " + percent(w.tolerance()) + " of the " + w.windows()
                 + " before, for throughput and CPU per request; " + w.minSeconds() + " s of load at least, "
-                + w.maxSeconds() + " s at most";
+                + w.maxSeconds() + " s at most"
+                + (w.maxRestSeconds() > 0
+                        ? "; after each pass a rest of at most " + w.maxRestSeconds()
+                                + " s while the app's JIT compiles"
+                        : "");
     }
 
     private static String closed(BenchProfile p) {

@@ -196,10 +196,11 @@ class LoadgenTest {
     @Test
     void aWarmupRestChangesOnlyTheRest() {
         BenchCommand command = new BenchCommand();
-        new CommandLine(command).parseArgs("--quick", "--warmup-rest", "10");
+        new CommandLine(command).parseArgs("--quick", "--warmup-rest", "0");
         BenchProfile.WarmupRule rule = command.profile().warmup();
-        assertThat(rule.maxRestSeconds()).isEqualTo(10);
-        assertThat(rule.withRest(0)).isEqualTo(BenchProfile.quick().warmup());
+        assertThat(rule.maxRestSeconds()).isZero();
+        assertThat(rule.withRest(BenchProfile.JIT_REST_SECONDS))
+                .isEqualTo(BenchProfile.quick().warmup());
     }
 
     @ParameterizedTest(name = "{0}")
