@@ -14,7 +14,8 @@ import java.util.stream.Stream;
  * fails it); one noisy pass does not, where a rule on the spread of the last passes failed warm
  * apps on 2 shared cores (one-second phases vary by ±10% from pass to pass). Both figures, since
  * on 2 cores a JIT still compiling shows in the CPU a request costs before it shows in the
- * throughput the cores allow (Barrett et al.: warm-up is detected, never assumed).
+ * throughput the cores allow (Barrett et al.: warm-up is detected, never assumed). And the JIT done compiling:
+ * its compiler threads' share of the app's CPU small in the last passes.
  */
 final class SteadyState {
 
@@ -30,7 +31,23 @@ final class SteadyState {
         List<Warmup.Window> before = windows.subList(windows.size() - 2 * k, windows.size() - k);
         return steady(before, last, Warmup.Window::throughput, rule.tolerance())
                 && (compared(before, last).anyMatch(w -> w.cpuMsPerRequest() == null)
-                        || steady(before, last, Warmup.Window::cpuMsPerRequest, rule.tolerance()));
+                        || steady(before, last, Warmup.Window::cpuMsPerRequest, rule.tolerance()))
+                && jitDone(last);
+    }
+
+    /**
+     * The JIT has done its compiling: in the median of the last passes its compiler threads used at most {@link
+     * BenchProfile#JIT_DONE} of the app's CPU. An app still compiling gets faster pass after pass, though on 2 cores so slowly that
+     * the medians can agree within the tolerance long before it is done (quarkus-orm "settled" at well under half of
+     * the throughput it reached later, its compilers still at a tenth of its CPU). Passes whose JIT or CPU could not
+     * be read do not hold a warm-up back.
+     */
+    static boolean jitDone(List<Warmup.Window> last) {
+        List<Double> shares = last.stream()
+                .filter(w -> w.jitMs() != null && w.cpuMsPerRequest() != null && w.throughput() > 0)
+                .map(w -> w.jitMs() / (w.cpuMsPerRequest() * w.throughput() * w.seconds()))
+                .toList();
+        return shares.size() < last.size() || median(shares) <= BenchProfile.JIT_DONE;
     }
 
     /** The passes the rule compares; one pass elsewhere whose CPU was not read does not waive the CPU check. */

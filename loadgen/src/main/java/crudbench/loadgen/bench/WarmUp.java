@@ -66,7 +66,7 @@ final class WarmUp {
                     RunInfo.of(id, session.repeat(), point.id()));
             runFlags.forEach(f -> flags.add(session.place(f, point.id())));
             double jit = JitRest.jitMs(threads, pid) - jitBefore;
-            Warmup.Window window = window(run, samples);
+            Warmup.Window window = window(run, samples).withJit(jit, null);
             load += window.seconds();
             settled = SteadyState.settled(append(windows, window), rule);
             double rested =

@@ -114,6 +114,13 @@ public record BenchProfile(
      */
     public static final int JIT_REST_SECONDS = 10;
 
+    /**
+     * The most of an app's CPU its JIT's compiler threads may use, in the median of the last passes, for the warm-up
+     * to call it settled: an app still compiling gets faster pass after pass, on 2 cores so slowly that the passes'
+     * medians can agree long before it is done.
+     */
+    public static final double JIT_DONE = 0.02;
+
     /** At most this many epochs, whatever the precision. */
     public static final int MAX_EPOCHS = 10;
 

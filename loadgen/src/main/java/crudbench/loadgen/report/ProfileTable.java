@@ -115,7 +115,9 @@ public final class ProfileTable {
         BenchProfile.WarmupRule w = p.warmup();
         return "passes of every scenario at " + w.users() + " users, " + w.seconds() + " s each, until the median"
                 + " of the last " + w.windows() + " is within " + percent(w.tolerance()) + " of the " + w.windows()
-                + " before, for throughput and CPU per request; " + w.minSeconds() + " s of load at least, "
+                + " before, for throughput and CPU per request, with the JIT at "
+                + percent(BenchProfile.JIT_DONE) + " of the app's CPU at most; " + w.minSeconds()
+                + " s of load at least, "
                 + w.maxSeconds() + " s at most"
                 + (w.maxRestSeconds() > 0
                         ? "; after each pass a rest of at most " + w.maxRestSeconds()

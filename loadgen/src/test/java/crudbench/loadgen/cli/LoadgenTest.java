@@ -155,8 +155,8 @@ class LoadgenTest {
                 .isEqualTo(BenchProfile.quick().open().seconds());
         assertThat(profile.open().rates()).isEqualTo(BenchProfile.quick().open().rates());
         assertThat(profile.warmup().maxRestSeconds())
-                .as("--warmup-rest not given: no rest")
-                .isZero();
+                .as("--warmup-rest not given: the profile's")
+                .isEqualTo(BenchProfile.JIT_REST_SECONDS);
         assertThat(command.ids).containsExactly("quarkus-jdbc", "spring-r2dbc");
     }
 
