@@ -1,6 +1,7 @@
 package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.model.Averages;
+import crudbench.loadgen.model.CalibrationRow;
 import crudbench.loadgen.model.GridLayout;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
@@ -24,50 +25,19 @@ import java.util.function.Function;
  */
 public final class CellCalibration {
 
-    /** The share of changes a kept method's intervals must hold. */
-    public static final double KEPT = 0.90;
-
-    /**
-     * One method on one pair of runs (or, with pair "every pair", on all of them).
-     *
-     * @param cells           cells estimated in both runs
-     * @param inside          of them, those whose change lies within the two runs' combined interval
-     * @param medianHalfWidth the median half-width of the cells' intervals in both runs, as a share (0.05: ±5%)
-     * @param widestHalfWidth the widest
-     */
-    public record Row(
-            String method, String pair, int cells, int inside, double medianHalfWidth, double widestHalfWidth) {
-
-        public double share() {
-            return cells == 0 ? 0 : (double) inside / cells;
-        }
-
-        public boolean kept() {
-            return share() >= KEPT;
-        }
-
-        /** Whether a table's row is all the pairs together. */
-        public boolean total() {
-            return pair.equals(EVERY_PAIR);
-        }
-    }
-
-    /** The pair a method's row over all the pairs names. */
-    public static final String EVERY_PAIR = "every pair";
-
     /** Two runs of the same command, named as their folders. */
-    public record Pair(String baseline, BenchSummary first, String candidate, BenchSummary second) {}
+    public record RunPair(String baseline, BenchSummary first, String candidate, BenchSummary second) {}
 
     private CellCalibration() {}
 
     /** Every method on every pair, then on all the pairs together, method by method. */
-    public static List<Row> table(List<Pair> pairs) {
-        List<Row> rows = new ArrayList<>();
+    public static List<CalibrationRow> table(List<RunPair> pairs) {
+        List<CalibrationRow> rows = new ArrayList<>();
         List<String> methods = List.of("epochs", "satterthwaite", "pooled");
         for (String method : methods) {
-            List<Row> own = new ArrayList<>();
+            List<CalibrationRow> own = new ArrayList<>();
             List<Double> widths = new ArrayList<>();
-            for (Pair pair : pairs) {
+            for (RunPair pair : pairs) {
                 Map<String, List<List<Double>>> a = cells(pair.first());
                 Map<String, List<List<Double>>> b = cells(pair.second());
                 LevelEstimators.Estimator ea = estimator(method, a);
@@ -97,32 +67,16 @@ public final class CellCalibration {
             rows.addAll(own);
             rows.add(row(
                     method,
-                    EVERY_PAIR,
-                    own.stream().mapToInt(Row::cells).sum(),
-                    own.stream().mapToInt(Row::inside).sum(),
+                    CalibrationRow.EVERY_PAIR,
+                    own.stream().mapToInt(CalibrationRow::cells).sum(),
+                    own.stream().mapToInt(CalibrationRow::inside).sum(),
                     widths));
         }
         return rows;
     }
 
-    /** Whether a method holds what it claims on every pair, and on all together. */
-    public static boolean kept(List<Row> rows, String method) {
-        return rows.stream()
-                .filter(r -> r.method().equals(method) && r.cells() > 0)
-                .allMatch(Row::kept);
-    }
-
-    /** The method's name as tables print it. */
-    public static String describe(String method) {
-        return switch (method) {
-            case "epochs" -> LevelEstimators.EPOCH_MEANS.name();
-            case "satterthwaite" -> LevelEstimators.SATTERTHWAITE.name();
-            default -> "rounds' variance, the epochs' share pooled over the run's cells";
-        };
-    }
-
-    private static Row row(String method, String pair, int cells, int inside, List<Double> widths) {
-        return new Row(
+    private static CalibrationRow row(String method, String pair, int cells, int inside, List<Double> widths) {
+        return new CalibrationRow(
                 method,
                 pair,
                 cells,

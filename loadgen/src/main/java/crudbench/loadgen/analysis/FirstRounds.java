@@ -1,6 +1,7 @@
 package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.model.Averages;
+import crudbench.loadgen.model.FirstRoundSpread;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ScenarioRow;
@@ -10,22 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/**
- * How much of a run's round-to-round spread its epochs' first rounds make, from any run's rows (readings or not): the
- * median spread of a slice of throughput at saturation on the published scenarios, and of the published per-framework
- * cells' log ratio (a framework's column over its JDBC on platform threads, paired by round), with every round and
- * without each epoch's first. A first round right after the warm-ups that sits apart from the later ones shows as the
- * difference; a cell's two sides that the first round moves alike cancel in its ratio, and those it moves unlike do
- * not.
- *
- * @param sliceSd      a slice's SD within its epoch, the median over the sessions' scenarios
- * @param sliceSdLater the same without each epoch's first round
- * @param cellSd       a per-framework cell's SD within its epoch, the median over the cells
- * @param cellSdLater  the same without each epoch's first round
- */
-public record FirstRounds(double sliceSd, double sliceSdLater, double cellSd, double cellSdLater) {
+/** How much of a run's round-to-round spread its epochs' first rounds make, from any run's rows: {@link FirstRoundSpread}. */
+public final class FirstRounds {
 
-    public static FirstRounds of(BenchSummary run) {
+    private FirstRounds() {}
+
+    public static FirstRoundSpread of(BenchSummary run) {
         List<ScenarioRow> rows = run.rows().stream()
                 .filter(r -> r.loadModel() == LoadModel.CLOSED
                         && NoiseBudget.PUBLISHED.get(LoadModel.CLOSED).contains(r.scenario())
@@ -39,7 +30,7 @@ public record FirstRounds(double sliceSd, double sliceSdLater, double cellSd, do
         List<ScenarioRow> at = rows.stream().filter(r -> r.load() == users).toList();
         Map<Integer, Integer> first = NoiseSources.firstRounds(run.rows());
         Map<String, String> baseOf = NoiseCells.baseOf(run);
-        return new FirstRounds(
+        return new FirstRoundSpread(
                 sliceSd(at, Set.of(), first),
                 sliceSd(at, Set.of(true), first),
                 cellSd(at, baseOf, false, first),

@@ -139,10 +139,11 @@ public final class GridEstimates {
                 if (!column.equals(layout.baseline())) {
                     grid.cell(framework, column)
                             .ifPresent(i -> cells.add(new Effect(
-                                    at.scenario(),
-                                    at.model(),
-                                    at.load(),
-                                    at.metric().id(),
+                                    new Effect.Quantity(
+                                            at.scenario(),
+                                            at.model(),
+                                            at.load(),
+                                            at.metric().id()),
                                     kind,
                                     column,
                                     layout.baseline(),

@@ -90,7 +90,7 @@ public final class LevelEstimators {
     public static final Estimator EPOCH_MEANS = new Estimator() {
         @Override
         public String name() {
-            return "t over the epochs' means";
+            return crudbench.loadgen.model.CalibrationRow.describe("epochs");
         }
 
         @Override
@@ -114,7 +114,7 @@ public final class LevelEstimators {
     public static final Estimator SATTERTHWAITE = new Estimator() {
         @Override
         public String name() {
-            return "random-effects model, Satterthwaite's degrees of freedom";
+            return crudbench.loadgen.model.CalibrationRow.describe("satterthwaite");
         }
 
         @Override
@@ -174,7 +174,7 @@ public final class LevelEstimators {
         return new Estimator() {
             @Override
             public String name() {
-                return "rounds' variance, the epochs' share pooled over the run's cells";
+                return crudbench.loadgen.model.CalibrationRow.describe("pooled");
             }
 
             @Override

@@ -1,6 +1,10 @@
 package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.model.Averages;
+import crudbench.loadgen.model.NoiseBudgets;
+import crudbench.loadgen.model.NoiseBudgets.Budget;
+import crudbench.loadgen.model.NoiseBudgets.Share;
+import crudbench.loadgen.model.NoiseBudgets.Source;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.NoiseSample;
@@ -35,55 +39,6 @@ public final class NoiseBudget {
     /** The scenarios the published effects read, by load model. */
     static final Map<LoadModel, Set<String>> PUBLISHED =
             Map.of(LoadModel.CLOSED, Set.of("get", "list100", "update", "mix"), LoadModel.OPEN, Set.of("get", "mix"));
-
-    /**
-     * One source of disturbance.
-     *
-     * @param id    its key in tables
-     * @param label what it is, in a reader's words
-     * @param unit  the unit of its magnitude
-     */
-    public record Source(String id, String label, String unit) {}
-
-    /**
-     * A source's part in one metric's budget.
-     *
-     * @param share  of the slices' within-epoch variance it explains (its Shapley value in R²)
-     * @param median its median over the slices, in its unit
-     * @param p90    its 90th percentile
-     */
-    public record Share(Source source, double share, double median, double p90) {}
-
-    /**
-     * One metric's budget in one run.
-     *
-     * @param metric         "throughput" (closed model) or "app-cpu" (open model, app CPU per request)
-     * @param slices         the slices it rests on
-     * @param sliceSd        the median over the cells' sessions of one slice's SD within its epoch, on the log scale
-     * @param sliceSdLater   the same without each epoch's first round: how much of the spread the first round adds
-     * @param pointShared    the share of a slice's deviation its app's other scenarios in the same load point share
-     * @param explained      R² of every source together, in sample
-     * @param outOfSample    the same, one round left out at a time
-     * @param chance         what the sources would explain in sample by chance alone: their number over the slices'
-     *                       degrees of freedom (the slices less their cells' means)
-     * @param shares         each source's part, largest first
-     * @param cells          published per-framework cells with rounds to pair
-     * @param cellSd         the median of those cells' within-epoch SD of a round's log ratio
-     * @param cellsExplained the share of the cells' round variance the sources explain out of sample; null without cells
-     */
-    public record Budget(
-            String metric,
-            int slices,
-            double sliceSd,
-            double sliceSdLater,
-            double pointShared,
-            double explained,
-            double outOfSample,
-            double chance,
-            List<Share> shares,
-            int cells,
-            double cellSd,
-            Double cellsExplained) {}
 
     /** A slice's deviation from its cell's epoch mean, and its sources', with where it sits. */
     record Slice(String session, String scenario, int epoch, int round, double y, double[] x) {}
@@ -154,20 +109,20 @@ public final class NoiseBudget {
         }
         shares.sort(Comparator.comparingDouble(Share::share).reversed());
         double[] predicted = outOfSample(slices, x, y);
-        NoiseCells.Cells cells = NoiseCells.of(run, slices, predicted);
+        NoiseBudgets.CellSpread cells = NoiseCells.of(run, slices, predicted);
         return Optional.of(new Budget(
                 model == LoadModel.CLOSED ? "throughput" : "app-cpu",
-                slices.size(),
-                NoiseSlices.sliceSd(slices),
-                NoiseSlices.sliceSdLater(rows, model),
-                NoiseSlices.pointShared(slices),
-                fit.r2(allColumns(kept.size())),
-                1 - Regression.sumSquares(y, predicted) / Regression.sumSquares(y, new double[y.length]),
-                (double) kept.size() / Math.max(1, slices.size() - NoiseSlices.groups(slices)),
+                new NoiseBudgets.SliceSpread(
+                        slices.size(),
+                        NoiseSlices.sliceSd(slices),
+                        NoiseSlices.sliceSdLater(rows, model),
+                        NoiseSlices.pointShared(slices)),
+                new NoiseBudgets.NoiseFit(
+                        fit.r2(allColumns(kept.size())),
+                        1 - Regression.sumSquares(y, predicted) / Regression.sumSquares(y, new double[y.length]),
+                        (double) kept.size() / Math.max(1, slices.size() - NoiseSlices.groups(slices))),
                 List.copyOf(shares),
-                cells.count(),
-                cells.sd(),
-                cells.explained()));
+                cells));
     }
 
     /** The published scenarios' slices of every session at the run's answer load: the closed model's highest users up

@@ -1,6 +1,7 @@
 package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.model.Averages;
+import crudbench.loadgen.model.NoiseBudgets;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import java.util.ArrayList;
@@ -15,8 +16,6 @@ import java.util.Set;
 final class NoiseCells {
 
     private NoiseCells() {}
-
-    record Cells(int count, double sd, Double explained) {}
 
     /** Each plain session at parity (no ORM, not cross-stack) to its framework's JDBC on platform threads. */
     static Map<String, String> baseOf(BenchSummary run) {
@@ -45,7 +44,7 @@ final class NoiseCells {
      * The published per-framework cells: each session of a framework's other data access (at parity, no ORM, not
      * cross-stack) over its framework's JDBC on platform threads, round by round.
      */
-    static Cells of(BenchSummary run, List<NoiseBudget.Slice> slices, double[] predicted) {
+    static NoiseBudgets.CellSpread of(BenchSummary run, List<NoiseBudget.Slice> slices, double[] predicted) {
         Map<String, String> baseOf = baseOf(run);
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < slices.size(); i++) {
@@ -84,7 +83,8 @@ final class NoiseCells {
             sds.add(Math.sqrt(ss / (rounds.size() - 1)));
         }
         return sds.isEmpty()
-                ? new Cells(0, 0, null)
-                : new Cells(counted.size(), Averages.median(sds), total > 0 ? 1 - left / total : null);
+                ? new NoiseBudgets.CellSpread(0, 0, null)
+                : new NoiseBudgets.CellSpread(
+                        counted.size(), Averages.median(sds), total > 0 ? 1 - left / total : null);
     }
 }

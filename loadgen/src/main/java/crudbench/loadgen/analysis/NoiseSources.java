@@ -1,5 +1,6 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.NoiseBudgets;
 import crudbench.loadgen.results.NoiseSample;
 import crudbench.loadgen.results.ScenarioRow;
 import java.util.ArrayList;
@@ -15,23 +16,23 @@ final class NoiseSources {
     private NoiseSources() {}
 
     /** The sources a budget weighs, in the order they are read. */
-    static List<NoiseBudget.Source> all() {
+    static List<NoiseBudgets.Source> all() {
         return List.of(
-                new NoiseBudget.Source("steal", "the hypervisor's steal", "% of the cores"),
-                new NoiseBudget.Source("other-apps", "the waiting apps", "% of the cores"),
-                new NoiseBudget.Source(
+                new NoiseBudgets.Source("steal", "the hypervisor's steal", "% of the cores"),
+                new NoiseBudgets.Source("other-apps", "the waiting apps", "% of the cores"),
+                new NoiseBudgets.Source(
                         "pg-server",
                         "PostgreSQL's own processes (checkpointer, WAL writer, autovacuum)",
                         "% of the cores"),
-                new NoiseBudget.Source("pg-other-clients", "the other apps' database backends", "% of the cores"),
-                new NoiseBudget.Source("other-processes", "everything else on the machine", "% of the cores"),
-                new NoiseBudget.Source("jit", "the JIT compiling, in the loaded app", "% of the cores"),
-                new NoiseBudget.Source("gc", "the collector, in the loaded app", "ms per request"),
-                new NoiseBudget.Source("loadgen", "the load generator (at equal load only)", "ms per request"),
-                new NoiseBudget.Source(
+                new NoiseBudgets.Source("pg-other-clients", "the other apps' database backends", "% of the cores"),
+                new NoiseBudgets.Source("other-processes", "everything else on the machine", "% of the cores"),
+                new NoiseBudgets.Source("jit", "the JIT compiling, in the loaded app", "% of the cores"),
+                new NoiseBudgets.Source("gc", "the collector, in the loaded app", "ms per request"),
+                new NoiseBudgets.Source("loadgen", "the load generator (at equal load only)", "ms per request"),
+                new NoiseBudgets.Source(
                         "housekeeping", "a checkpoint or autovacuum within the slice", "share of slices"),
-                new NoiseBudget.Source("gap", "time the app waited before its load point", "s"),
-                new NoiseBudget.Source("threads-started", "threads the app started within the slice", "threads"));
+                new NoiseBudgets.Source("gap", "time the app waited before its load point", "s"),
+                new NoiseBudgets.Source("threads-started", "threads the app started within the slice", "threads"));
     }
 
     /** Each source's reader, in {@link #all()}'s order; NaN where a slice could not read it. */

@@ -1,5 +1,6 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.NoiseBudgets;
 import crudbench.loadgen.text.Numbers;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -17,18 +18,18 @@ public final class NoiseText {
      * measured explain 31% of its variance out of sample (40% in sample, where chance alone gives about 20%), in sample
      * most of it the JIT compiling (25%) …". Empty without a budget.
      */
-    public static String sentence(List<NoiseBudget.Budget> budgets) {
+    public static String sentence(List<NoiseBudgets.Budget> budgets) {
         if (budgets.isEmpty()) {
             return "";
         }
         return "Noise budget: " + budgets.stream().map(NoiseText::clause).collect(Collectors.joining("; ")) + ".";
     }
 
-    private static String clause(NoiseBudget.Budget b) {
+    private static String clause(NoiseBudgets.Budget b) {
         String what = b.metric().equals("throughput")
                 ? "a slice of throughput at saturation"
                 : "a slice of app CPU per request at equal load";
-        List<NoiseBudget.Share> named =
+        List<NoiseBudgets.Share> named =
                 b.shares().stream().filter(s -> s.share() >= NAMED).limit(3).toList();
         String most = named.isEmpty()
                 ? ", no source above " + Numbers.percent(NAMED)
@@ -39,7 +40,7 @@ public final class NoiseText {
         String cells = b.cellsExplained() == null
                 ? ""
                 : "; of the published per-framework cells' round spread (±" + Numbers.num(b.cellSd() * 100, 1)
-                        + "% a round, over " + b.cells() + " cells) they explain "
+                        + "% a round, over " + b.cellCount() + " cells) they explain "
                         + Numbers.percent(Math.max(0, b.cellsExplained())) + " out of sample";
         String later = Double.isNaN(b.sliceSdLater())
                 ? ""

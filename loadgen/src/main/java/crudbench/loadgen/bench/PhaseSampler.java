@@ -132,16 +132,10 @@ public final class PhaseSampler implements HyperfoilRun.PhaseListener, AutoClose
         return new NoiseSample(
                 r.startedAtMs(),
                 r.windowMs(),
-                r.machineBusyMs(),
-                r.stealMs(),
-                r.otherAppsCpuMs(),
-                r.pgLoadedCpuMs(),
-                r.pgOtherClientsCpuMs(),
-                r.pgServerCpuMs(),
+                new NoiseSample.Machine(r.machineBusyMs(), r.stealMs(), r.otherAppsCpuMs()),
+                new NoiseSample.PostgresCpu(r.pgLoadedCpuMs(), r.pgOtherClientsCpuMs(), r.pgServerCpuMs()),
                 groups,
-                r.threadsStarted(),
-                r.minorFaults(),
-                r.majorFaults(),
+                new NoiseSample.AppEvents(r.threadsStarted(), r.minorFaults(), r.majorFaults()),
                 db,
                 probeMs);
     }

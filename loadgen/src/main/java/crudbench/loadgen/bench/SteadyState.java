@@ -32,22 +32,22 @@ final class SteadyState {
         return steady(before, last, Warmup.Window::throughput, rule.tolerance())
                 && (compared(before, last).anyMatch(w -> w.cpuMsPerRequest() == null)
                         || steady(before, last, Warmup.Window::cpuMsPerRequest, rule.tolerance()))
-                && jitDone(last);
+                && jitDone(last, rule.maxJitShare());
     }
 
     /**
-     * The JIT has done its compiling: in the median of the last passes its compiler threads used at most {@link
-     * BenchProfile#JIT_DONE} of the app's CPU. An app still compiling gets faster pass after pass, though on 2 cores so slowly that
+     * The JIT has done its compiling: in the median of the last passes its compiler threads used at most the rule's
+     * share of the app's CPU. An app still compiling gets faster pass after pass, though on 2 cores so slowly that
      * the medians can agree within the tolerance long before it is done (quarkus-orm "settled" at well under half of
      * the throughput it reached later, its compilers still at a tenth of its CPU). Passes whose JIT or CPU could not
      * be read do not hold a warm-up back.
      */
-    static boolean jitDone(List<Warmup.Window> last) {
+    static boolean jitDone(List<Warmup.Window> last, double maxShare) {
         List<Double> shares = last.stream()
                 .filter(w -> w.jitMs() != null && w.cpuMsPerRequest() != null && w.throughput() > 0)
                 .map(w -> w.jitMs() / (w.cpuMsPerRequest() * w.throughput() * w.seconds()))
                 .toList();
-        return shares.size() < last.size() || median(shares) <= BenchProfile.JIT_DONE;
+        return shares.size() < last.size() || median(shares) <= maxShare;
     }
 
     /** The passes the rule compares; one pass elsewhere whose CPU was not read does not waive the CPU check. */

@@ -56,21 +56,36 @@ public record BenchProfile(
      * median of the {@code windows} passes before them, for throughput and for app CPU per request, after
      * {@code minSeconds} of load at least; after {@code maxSeconds} it is measured anyway, flagged as not
      * settled. After each pass the app may rest, unloaded, while its JIT compiles what the pass queued, for at most
-     * {@code maxRestSeconds} (0: no rest); a rest is not load. docs/benchmarking.md states the rule.
+     * {@code maxRestSeconds} (0: no rest); a rest is not load. And the JIT must be done: in the median of the last
+     * passes its compiler threads used at most {@code maxJitShare} of the app's CPU (1: no such condition).
+     * docs/benchmarking.md states the rule.
      *
      * @param seconds each scenario's phase in a pass: a pass is one window of the rule
      */
     public record WarmupRule(
-            int users, int seconds, int windows, double tolerance, int minSeconds, int maxSeconds, int maxRestSeconds) {
+            int users,
+            int seconds,
+            int windows,
+            double tolerance,
+            int minSeconds,
+            int maxSeconds,
+            int maxRestSeconds,
+            double maxJitShare) {
 
-        /** A rule with no rest between passes. */
+        /** A rule recorded before the JIT's condition (none in its summary.json) has none. */
+        public WarmupRule {
+            maxJitShare = maxJitShare <= 0 ? 1.0 : maxJitShare;
+        }
+
+        /** A rule with no rest between passes and no condition on the JIT. */
         public WarmupRule(int users, int seconds, int windows, double tolerance, int minSeconds, int maxSeconds) {
-            this(users, seconds, windows, tolerance, minSeconds, maxSeconds, 0);
+            this(users, seconds, windows, tolerance, minSeconds, maxSeconds, 0, 1.0);
         }
 
         /** The same rule with this longest rest after each pass, while the app's JIT compiles (0: none). */
         public WarmupRule withRest(int seconds) {
-            return new WarmupRule(users, this.seconds, windows, tolerance, minSeconds, maxSeconds, seconds);
+            return new WarmupRule(
+                    users, this.seconds, windows, tolerance, minSeconds, maxSeconds, seconds, maxJitShare);
         }
     }
 
@@ -128,7 +143,7 @@ public record BenchProfile(
         return new BenchProfile(
                 "quick",
                 new Rounds(4, 1, 0, 0),
-                new WarmupRule(64, 1, 3, 0.10, 40, 150, JIT_REST_SECONDS),
+                new WarmupRule(64, 1, 3, 0.10, 40, 150, JIT_REST_SECONDS, JIT_DONE),
                 new ClosedModel(List.of(64), 1),
                 new OpenModel(List.of(500), 2, 256),
                 1,
@@ -154,7 +169,7 @@ public record BenchProfile(
         return new BenchProfile(
                 "sweep",
                 new Rounds(2, 1, 0, 0),
-                new WarmupRule(64, 5, 3, 0.05, 120, 600, JIT_REST_SECONDS),
+                new WarmupRule(64, 5, 3, 0.05, 120, 600, JIT_REST_SECONDS, JIT_DONE),
                 new ClosedModel(List.of(4, 16, 64, 256), 5),
                 new OpenModel(List.of(500, 1000, 2000), 5, 256),
                 2,

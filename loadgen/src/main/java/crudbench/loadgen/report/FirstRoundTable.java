@@ -1,6 +1,6 @@
 package crudbench.loadgen.report;
 
-import crudbench.loadgen.analysis.FirstRounds;
+import crudbench.loadgen.model.FirstRoundSpread;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -9,13 +9,13 @@ import java.util.List;
 
 /**
  * docs/benchmarking.md's table of how much each committed run's epochs' first rounds add to its spread ({@link
- * FirstRounds}), run by run, with the machine and the apps up: why a run with more apps up varied more.
+ * FirstRoundSpread}), run by run, with the machine and the apps up: why a run with more apps up varied more.
  */
 public final class FirstRoundTable {
 
     private FirstRoundTable() {}
 
-    public static String markdown(List<BenchSummary> runs, List<String> names) {
+    public static String markdown(List<BenchSummary> runs, List<FirstRoundSpread> spreads, List<String> names) {
         Table table = new Table(
                 "run",
                 "machine",
@@ -27,7 +27,7 @@ public final class FirstRoundTable {
                 "without each epoch's first round>");
         for (int i = 0; i < runs.size(); i++) {
             BenchSummary run = runs.get(i);
-            FirstRounds f = FirstRounds.of(run);
+            FirstRoundSpread f = spreads.get(i);
             table.row(
                     Path.of(names.get(i)).getFileName(),
                     machine(run),

@@ -1,6 +1,6 @@
 package crudbench.loadgen.report;
 
-import crudbench.loadgen.analysis.NoiseBudget;
+import crudbench.loadgen.model.NoiseBudgets;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
@@ -20,7 +20,8 @@ public final class NoiseTable {
     private NoiseTable() {}
 
     /** Both tables, for the runs named (each by its folder's name); a run without readings is left out. */
-    public static String markdown(List<BenchSummary> runs, List<String> names) {
+    public static String markdown(
+            List<BenchSummary> runs, List<List<NoiseBudgets.Budget>> budgets, List<String> names) {
         Table overall = new Table(
                 "run",
                 "machine",
@@ -38,7 +39,7 @@ public final class NoiseTable {
         for (int i = 0; i < runs.size(); i++) {
             BenchSummary run = runs.get(i);
             String name = Path.of(names.get(i)).getFileName().toString();
-            for (NoiseBudget.Budget b : NoiseBudget.of(run)) {
+            for (NoiseBudgets.Budget b : budgets.get(i)) {
                 String metric =
                         b.metric().equals("throughput") ? "throughput, 64 users" : "app CPU/request, equal load";
                 overall.row(
@@ -52,11 +53,11 @@ public final class NoiseTable {
                         Numbers.percent(b.pointShared()),
                         Numbers.percent(Math.max(0, b.outOfSample())) + " (" + Numbers.percent(b.explained()) + ", "
                                 + Numbers.percent(Math.min(1, b.chance())) + ")",
-                        b.cells() == 0 ? "" : "±" + Numbers.num(b.cellSd() * 100, 1) + "%",
+                        b.cellCount() == 0 ? "" : "±" + Numbers.num(b.cellSd() * 100, 1) + "%",
                         b.cellsExplained() == null ? "" : Numbers.percent(Math.max(0, b.cellsExplained())));
                 String column = name + ", " + (b.metric().equals("throughput") ? "throughput" : "app CPU");
                 columns.add(column);
-                for (NoiseBudget.Share s : b.shares()) {
+                for (NoiseBudgets.Share s : b.shares()) {
                     bySource.computeIfAbsent(
                                     s.source().label() + " (" + s.source().unit() + ")", k -> new LinkedHashMap<>())
                             .put(column, Numbers.percent(s.share()) + " · " + size(s));
@@ -115,7 +116,7 @@ public final class NoiseTable {
         return table;
     }
 
-    private static String size(NoiseBudget.Share s) {
+    private static String size(NoiseBudgets.Share s) {
         int decimals = s.source().unit().startsWith("ms") ? 4 : 1;
         return Numbers.num(s.median(), decimals) + ", " + Numbers.num(s.p90(), decimals);
     }

@@ -1,13 +1,14 @@
 package crudbench.loadgen.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import crudbench.loadgen.plan.LoadModel;
 
 /**
  * One effect of the framework × data-access grid, as summary.json records it: a ratio with its
  * 95% interval over the rounds, for one metric of one scenario at one load.
  *
- * @param metric throughput, app-cpu or db-cpu
+ * @param figure which figure of which scenario at which load
  * @param kind   data-access (a column over JDBC on platform threads, averaged over the frameworks),
  *               framework (a framework over the average framework, averaged over the columns) or
  *               interaction (one framework's driver effect over the column's); with `just bench --tuned`,
@@ -21,15 +22,20 @@ import crudbench.loadgen.plan.LoadModel;
  * @param framework the framework a {@link #CELL} is of; null for every other kind
  */
 public record Effect(
-        String scenario,
-        LoadModel model,
-        int load,
-        String metric,
+        @JsonUnwrapped Quantity figure,
         String kind,
         String of,
         String over,
         RatioInterval ratio,
         @JsonInclude(JsonInclude.Include.NON_NULL) String framework) {
+
+    /**
+     * Which figure of which scenario at which load an effect is of; summary.json keeps its fields at the effect's own
+     * level.
+     *
+     * @param metric throughput, app-cpu or db-cpu
+     */
+    public record Quantity(String scenario, LoadModel model, int load, String metric) {}
 
     /** An effect of the grid as a whole, of no one framework. */
     public Effect(
@@ -41,7 +47,23 @@ public record Effect(
             String of,
             String over,
             RatioInterval ratio) {
-        this(scenario, model, load, metric, kind, of, over, ratio, null);
+        this(new Quantity(scenario, model, load, metric), kind, of, over, ratio, null);
+    }
+
+    public String scenario() {
+        return figure.scenario();
+    }
+
+    public LoadModel model() {
+        return figure.model();
+    }
+
+    public int load() {
+        return figure.load();
+    }
+
+    public String metric() {
+        return figure.metric();
     }
 
     public static final String DATA_ACCESS = "data-access";
@@ -65,7 +87,8 @@ public record Effect(
      * variant at its best" after a main effect at best, which is otherwise named as the same one at parity.
      */
     public String what() {
-        return scenario + " " + model.label(load) + ", " + metric + ": " + (framework == null ? "" : framework + " ")
+        return scenario() + " " + model().label(load()) + ", " + metric() + ": "
+                + (framework == null ? "" : framework + " ")
                 + of + " over " + over
                 + (kind.equals(DATA_ACCESS_AT_BEST) || kind.equals(FRAMEWORK_AT_BEST)
                         ? ", every variant at its best"
@@ -74,10 +97,7 @@ public record Effect(
 
     /** Whether the other is the same figure (scenario, load, metric, and what it is of), whatever its kind. */
     public boolean sameFigure(Effect other) {
-        return scenario.equals(other.scenario)
-                && model == other.model
-                && load == other.load
-                && metric.equals(other.metric)
+        return figure.equals(other.figure)
                 && of.equals(other.of)
                 && java.util.Objects.equals(framework, other.framework);
     }

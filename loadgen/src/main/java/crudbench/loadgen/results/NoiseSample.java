@@ -1,5 +1,6 @@
 package crudbench.loadgen.results;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.Map;
 
 /**
@@ -10,36 +11,64 @@ import java.util.Map;
  *
  * @param startedAtMs         when the window started, in ms since the epoch: the gap since the app's last slice
  * @param windowMs            the window the readings span
- * @param machineBusyMs       every core's busy time together, steal included (/proc/stat)
- * @param stealMs             every core's steal: time the hypervisor ran another guest
- * @param otherAppsCpuMs      the apps that waited, together
- * @param pgLoadedCpuMs       the loaded app's PostgreSQL backends
- * @param pgOtherClientsCpuMs every other client backend (the waiting apps', the harness's)
- * @param pgServerCpuMs       PostgreSQL's own processes: checkpointer, WAL writer, background writer,
- *                            autovacuum, the postmaster, and any process that ended within the window
+ * @param machine             the whole machine: every core's busy time together, steal included (/proc/stat); every
+ *                            core's steal, time the hypervisor ran another guest; the apps that waited, together
+ * @param postgres            PostgreSQL's CPU: the loaded app's backends; every other client backend (the waiting
+ *                            apps', the harness's); its own processes (checkpointer, WAL writer, background writer,
+ *                            autovacuum, the postmaster, and any process that ended within the window)
  * @param appThreads          the loaded app's threads by group (event loops, workers, virtual threads'
  *                            carriers, pool, JIT, GC, JVM, other): CPU, wait for a CPU and context switches
- * @param threadsStarted      the app's threads that started within the window (a pool growing again)
- * @param minorFaults         the app's minor page faults within the window
- * @param majorFaults         and its major ones
+ * @param app                 the app's threads that started within the window (a pool growing again), and its minor
+ *                            and major page faults within it
  * @param database            the server's housekeeping as its statistics count it
  * @param probeMs             what reading all this took, at both edges together
  */
 public record NoiseSample(
         long startedAtMs,
         double windowMs,
-        Double machineBusyMs,
-        Double stealMs,
-        Double otherAppsCpuMs,
-        Double pgLoadedCpuMs,
-        Double pgOtherClientsCpuMs,
-        Double pgServerCpuMs,
+        @JsonUnwrapped Machine machine,
+        @JsonUnwrapped PostgresCpu postgres,
         Map<String, ThreadUse> appThreads,
-        Integer threadsStarted,
-        Long minorFaults,
-        Long majorFaults,
+        @JsonUnwrapped AppEvents app,
         Housekeeping database,
         Double probeMs) {
+
+    /** The machine's side; summary.json keeps its fields at the sample's own level, as for the two records below. */
+    public record Machine(Double machineBusyMs, Double stealMs, Double otherAppsCpuMs) {}
+
+    /** PostgreSQL's CPU, three ways. */
+    public record PostgresCpu(Double pgLoadedCpuMs, Double pgOtherClientsCpuMs, Double pgServerCpuMs) {}
+
+    /** What the loaded app's process did besides running: threads started, page faults. */
+    public record AppEvents(Integer threadsStarted, Long minorFaults, Long majorFaults) {}
+
+    public Double machineBusyMs() {
+        return machine.machineBusyMs();
+    }
+
+    public Double stealMs() {
+        return machine.stealMs();
+    }
+
+    public Double otherAppsCpuMs() {
+        return machine.otherAppsCpuMs();
+    }
+
+    public Double pgLoadedCpuMs() {
+        return postgres.pgLoadedCpuMs();
+    }
+
+    public Double pgOtherClientsCpuMs() {
+        return postgres.pgOtherClientsCpuMs();
+    }
+
+    public Double pgServerCpuMs() {
+        return postgres.pgServerCpuMs();
+    }
+
+    public Integer threadsStarted() {
+        return app.threadsStarted();
+    }
 
     /**
      * From each thread's /proc schedstat.

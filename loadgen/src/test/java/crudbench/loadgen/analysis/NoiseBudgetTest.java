@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import crudbench.harness.MachineFacts;
 import crudbench.harness.Repo;
 import crudbench.harness.Variants;
+import crudbench.loadgen.model.NoiseBudgets;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
@@ -65,26 +66,26 @@ class NoiseBudgetTest {
     @Test
     void theJitThatSlowsSlicesGetsTheirSpreadAndTheStealThatDoesNotGetsNone() {
         BenchSummary run = run(new Random(11), 0.8, 0.0);
-        List<NoiseBudget.Budget> budgets = NoiseBudget.of(run);
+        List<NoiseBudgets.Budget> budgets = NoiseBudget.of(run);
 
-        assertThat(budgets).extracting(NoiseBudget.Budget::metric).containsExactly("throughput", "app-cpu");
-        NoiseBudget.Budget throughput = budgets.getFirst();
+        assertThat(budgets).extracting(NoiseBudgets.Budget::metric).containsExactly("throughput", "app-cpu");
+        NoiseBudgets.Budget throughput = budgets.getFirst();
         assertThat(throughput.shares().getFirst().source().id()).isEqualTo("jit");
         assertThat(throughput.shares().getFirst().share()).isGreaterThan(0.5);
         double sum = throughput.shares().stream()
-                .mapToDouble(NoiseBudget.Share::share)
+                .mapToDouble(NoiseBudgets.Share::share)
                 .sum();
         assertThat(sum).isCloseTo(throughput.explained(), within(1e-9));
         assertThat(throughput.outOfSample())
                 .as("out of sample, a little less, never more")
                 .isLessThanOrEqualTo(throughput.explained())
                 .isGreaterThan(0.4);
-        NoiseBudget.Share steal = throughput.shares().stream()
+        NoiseBudgets.Share steal = throughput.shares().stream()
                 .filter(s -> s.source().id().equals("steal"))
                 .findFirst()
                 .orElseThrow();
         assertThat(steal.share()).isLessThan(0.05);
-        assertThat(throughput.cells())
+        assertThat(throughput.cellCount())
                 .as("two frameworks' other columns × four scenarios")
                 .isEqualTo(8);
         assertThat(throughput.cellsExplained()).isGreaterThan(0.4);
@@ -92,7 +93,7 @@ class NoiseBudgetTest {
 
     @Test
     void slicesThatNoSourceMovesAreLeftUnexplained() {
-        NoiseBudget.Budget throughput =
+        NoiseBudgets.Budget throughput =
                 NoiseBudget.of(run(new Random(3), 0.0, 0.0)).getFirst();
         assertThat(throughput.outOfSample()).as("chance alone, out of sample").isLessThan(0.1);
         assertThat(throughput.sliceSd()).isCloseTo(0.05, within(0.02));
@@ -172,16 +173,10 @@ class NoiseBudgetTest {
         return new NoiseSample(
                 startedAt,
                 1000,
-                accounted + stealShare * 2000,
-                stealShare * 2_000,
-                20.0,
-                250.0,
-                3.0,
-                40.0,
+                new NoiseSample.Machine(accounted + stealShare * 2000, stealShare * 2_000, 20.0),
+                new NoiseSample.PostgresCpu(250.0, 3.0, 40.0),
                 threads,
-                0,
-                0L,
-                0L,
+                new NoiseSample.AppEvents(0, 0L, 0L),
                 new NoiseSample.Housekeeping(0, 0, 0, 0, 10_000, 0, 100),
                 15.0);
     }

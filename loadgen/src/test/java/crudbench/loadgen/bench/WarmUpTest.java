@@ -72,9 +72,13 @@ class WarmUpTest {
             done.add(pass.withJit(20.0, 0.2));
             unread.add(pass);
         }
-        assertThat(SteadyState.settled(compiling, RULE)).isFalse();
-        assertThat(SteadyState.settled(done, RULE)).isTrue();
-        assertThat(SteadyState.settled(unread, RULE)).isTrue();
+        BenchProfile.WarmupRule rule = BenchProfile.quick().warmup();
+        assertThat(SteadyState.settled(compiling, rule)).isFalse();
+        assertThat(SteadyState.settled(done, rule)).isTrue();
+        assertThat(SteadyState.settled(unread, rule)).isTrue();
+        assertThat(SteadyState.settled(compiling, RULE))
+                .as("a rule with no condition on the JIT")
+                .isTrue();
     }
 
     @Test

@@ -28,10 +28,10 @@ class DocumentedCalibrationTest {
             "<!-- calibration: begin, generated from every committed pair of runs by CalibrationTable -->\n";
     static final String END = "<!-- calibration: end -->";
 
-    static List<CellCalibration.Pair> pairs() throws IOException {
-        List<CellCalibration.Pair> pairs = new ArrayList<>();
+    static List<CellCalibration.RunPair> pairs() throws IOException {
+        List<CellCalibration.RunPair> pairs = new ArrayList<>();
         for (List<String> pair : PAIRS) {
-            pairs.add(new CellCalibration.Pair(
+            pairs.add(new CellCalibration.RunPair(
                     pair.get(0),
                     BenchSummary.read(Path.of("..").resolve(pair.get(0))),
                     pair.get(1),
@@ -42,7 +42,7 @@ class DocumentedCalibrationTest {
 
     @Test
     void theCalibrationTableIsTheCommittedPairsOwn() throws IOException {
-        String table = CalibrationTable.markdown(pairs());
+        String table = CalibrationTable.markdown(CellCalibration.table(pairs()));
         Path received = Files.createDirectories(Path.of("target")).resolve("calibration.md");
         Files.writeString(received, table);
         for (List<String> pair : PAIRS) {
@@ -55,12 +55,12 @@ class DocumentedCalibrationTest {
 
     @Test
     void thePrintedIntervalsHoldWhatTheyClaimOnTheReruns() throws IOException {
-        CellCalibration.Row printed = CellCalibration.table(pairs()).stream()
+        crudbench.loadgen.model.CalibrationRow printed = CellCalibration.table(pairs()).stream()
                 .filter(r -> r.method().equals("epochs") && r.total())
                 .findFirst()
                 .orElseThrow();
         assertThat(printed.share())
                 .as("the intervals the pages print hold the reruns' changes")
-                .isGreaterThanOrEqualTo(CellCalibration.KEPT);
+                .isGreaterThanOrEqualTo(crudbench.loadgen.model.CalibrationRow.KEPT);
     }
 }

@@ -38,7 +38,10 @@ class DocumentedFirstRoundsTest {
         for (String run : RUNS) {
             runs.add(BenchSummary.read(Path.of("..").resolve(run)));
         }
-        String table = FirstRoundTable.markdown(runs, RUNS);
+        String table = FirstRoundTable.markdown(
+                runs,
+                runs.stream().map(crudbench.loadgen.analysis.FirstRounds::of).toList(),
+                RUNS);
         Path received = Files.createDirectories(Path.of("target")).resolve("first-rounds.md");
         Files.writeString(received, table);
         assertThat(ReadmeBlock.between(PAGE, BEGIN, END).text())

@@ -25,7 +25,10 @@ class DocumentedNoiseBudgetTest {
         for (String run : RUNS) {
             runs.add(BenchSummary.read(Path.of("..").resolve(run)));
         }
-        String table = NoiseTable.markdown(runs, RUNS);
+        String table = NoiseTable.markdown(
+                runs,
+                runs.stream().map(crudbench.loadgen.analysis.NoiseBudget::of).toList(),
+                RUNS);
         Path received = Files.createDirectories(Path.of("target")).resolve("noise-budget.md");
         Files.writeString(received, table);
         assertThat(table).contains("xeon-noise-4").contains("xeon-noise-14");

@@ -26,8 +26,8 @@ class DocumentedProfilesTest {
                         LoadModel.CLOSED, BenchmarkPlan.load(REPO, LoadModel.CLOSED),
                         LoadModel.OPEN, BenchmarkPlan.load(REPO, LoadModel.OPEN)),
                 Variants.load(REPO).all().size());
-        java.nio.file.Path received =
-                java.nio.file.Files.createDirectories(java.nio.file.Path.of("target")).resolve("profiles.md");
+        java.nio.file.Path received = java.nio.file.Files.createDirectories(java.nio.file.Path.of("target"))
+                .resolve("profiles.md");
         java.nio.file.Files.writeString(received, table);
         assertThat(ReadmeBlock.between(PAGE, BEGIN, END).text())
                 .as("the profiles changed: paste %s between the markers", received.toAbsolutePath())
