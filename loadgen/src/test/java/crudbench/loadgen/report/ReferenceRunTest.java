@@ -39,6 +39,8 @@ class ReferenceRunTest {
     private static final Path SECOND = Path.of("..", "results", "reference-2");
     static final Path QUICK = Path.of("..", "results", "quick-reference");
     static final Path INTEL = Path.of("..", "results", "intel-xeon-quick-4");
+    /** The Intel Xeon's quick run of the 14 plain-SQL variants (issue 53): What to pick judges with it too. */
+    static final Path INTEL_14 = Path.of("..", "results", "intel-xeon-quick-14");
     /** Two runs of the ORM variants beside their plain-SQL twins (issue 43). */
     private static final List<Path> ORM =
             List.of(Path.of("..", "results", "orm-quick-2"), Path.of("..", "results", "orm-quick-3"));
@@ -87,14 +89,23 @@ class ReferenceRunTest {
      * What to pick, judged over both reference runs and the run on another machine, regenerated from their
      * summaries, and each ORM over its twin from the ORM runs: the committed what-to-pick.md and the README's block
      * must be it, byte for byte (`just compare --pick results/reference results/reference-2
-     * results/intel-xeon-quick-4 --orm results/orm-quick-2 --orm results/orm-quick-3`, then the block from its
+     * results/intel-xeon-quick-4 results/intel-xeon-quick-14 --orm results/orm-quick-2 --orm results/orm-quick-3`,
+     * then the block from its
      * what-to-pick.md).
      */
     @Test
     void theReadmeOpensWithWhatToPickFromTheCommittedRuns() throws IOException {
         String generated = WhatToPick.markdown(PickAnalysis.of(
-                List.of(BenchSummary.read(REFERENCE), BenchSummary.read(SECOND), BenchSummary.read(INTEL)),
-                List.of("results/reference", "results/reference-2", "results/intel-xeon-quick-4")));
+                List.of(
+                        BenchSummary.read(REFERENCE),
+                        BenchSummary.read(SECOND),
+                        BenchSummary.read(INTEL),
+                        BenchSummary.read(INTEL_14)),
+                List.of(
+                        "results/reference",
+                        "results/reference-2",
+                        "results/intel-xeon-quick-4",
+                        "results/intel-xeon-quick-14")));
         List<BenchSummary> ormRuns = new ArrayList<>();
         for (Path run : ORM) {
             ormRuns.add(BenchSummary.read(run));
