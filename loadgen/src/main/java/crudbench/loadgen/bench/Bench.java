@@ -42,7 +42,8 @@ import java.util.function.Function;
  * <p>Interleaved (the default): a run is a number of epochs. In each, every app starts afresh,
  * each on its own port, in a new random order; each is checked and warmed up until it settles
  * ({@link SteadyState}); then, round after round, every load point gets one short slice per app,
- * in a new random order each round, on freshly reset data; then every app stops. Whatever else the
+ * in a new order each round ({@link RoundOrder}: by default each framework's apps back to back, the frameworks and
+ * the apps within each in a random order), on freshly reset data; then every app stops. Whatever else the
  * machine does during a minute lands on every app's slices of that minute alike, so the ratios of
  * one round hold still even when the absolute numbers do not; and since what one JVM's start made
  * of an app stays for its life, the epochs let the intervals see that too. Each round also
@@ -346,8 +347,8 @@ public final class Bench {
             record.speed.add(SpeedCheck.measure(epoch, round));
             record.ceilings.addAll(ceiling.measure(round));
             for (LoadPoint point : setup.profile().points()) {
-                List<LiveApp> slices = new ArrayList<>(ready);
-                Collections.shuffle(slices, random);
+                List<LiveApp> slices =
+                        spec.order().order(ready, l -> l.session().variant().framework(), random);
                 for (LiveApp live : slices) {
                     slice(live, ready, round, point);
                 }

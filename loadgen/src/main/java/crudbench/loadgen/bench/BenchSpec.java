@@ -16,6 +16,7 @@ import java.util.List;
  * @param seed        the seed of the rounds' random orders
  * @param dbRoundTrip the round trip the relay adds between the apps and PostgreSQL; null: straight there
  * @param cpus        which CPUs each role is pinned to; null: none pinned
+ * @param order       the order of the apps' slices in a round
  */
 public record BenchSpec(
         BenchProfile profile,
@@ -23,10 +24,23 @@ public record BenchSpec(
         Bench.Design design,
         long seed,
         Duration dbRoundTrip,
-        CpuPlan cpus) {
+        CpuPlan cpus,
+        RoundOrder order) {
 
     public BenchSpec {
         sessions = List.copyOf(sessions);
+        order = order == null ? RoundOrder.BY_FRAMEWORK : order;
+    }
+
+    /** Each framework's apps back to back in a round (the default's order). */
+    public BenchSpec(
+            BenchProfile profile,
+            List<VariantSetup> sessions,
+            Bench.Design design,
+            long seed,
+            Duration dbRoundTrip,
+            CpuPlan cpus) {
+        this(profile, sessions, design, seed, dbRoundTrip, cpus, RoundOrder.BY_FRAMEWORK);
     }
 
     /** The interleaved design, straight to PostgreSQL, nothing pinned. */
@@ -35,10 +49,10 @@ public record BenchSpec(
     }
 
     public BenchSpec withDbRoundTrip(Duration roundTrip) {
-        return new BenchSpec(profile, sessions, design, seed, roundTrip, cpus);
+        return new BenchSpec(profile, sessions, design, seed, roundTrip, cpus, order);
     }
 
     public BenchSpec withCpus(CpuPlan plan) {
-        return new BenchSpec(profile, sessions, design, seed, dbRoundTrip, plan);
+        return new BenchSpec(profile, sessions, design, seed, dbRoundTrip, plan, order);
     }
 }

@@ -50,7 +50,8 @@ public final class Resumption {
                 "sequential".equals(s.design()) ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
                 s.layout().seed() == null ? 0 : s.layout().seed(),
                 trip == null || trip.addedMs() == null ? null : DbPath.roundTripOfMillis(trip.addedMs()),
-                s.layout().cpus() == null ? null : CpuPlan.parse(s.layout().cpus()));
+                s.layout().cpus() == null ? null : CpuPlan.parse(s.layout().cpus()),
+                RoundOrder.of(s.layout().order()));
     }
 
     /**

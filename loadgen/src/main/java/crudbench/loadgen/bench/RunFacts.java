@@ -51,7 +51,10 @@ final class RunFacts {
                             spec.design().id(),
                             spec.seed(),
                             spec.sessions(),
-                            spec.cpus() == null ? null : spec.cpus().toString()),
+                            spec.cpus() == null ? null : spec.cpus().toString(),
+                            spec.design() == Bench.Design.INTERLEAVED
+                                    ? spec.order().id()
+                                    : null),
                     new RunSettings.Apps(settings.parity(), settings.appJvmFlags(), variants),
                     new RunSettings.LoadGenerator(
                             List.copyOf(setup.plans().values()),

@@ -10,6 +10,7 @@ import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;
 import crudbench.loadgen.bench.Resumption;
+import crudbench.loadgen.bench.RoundOrder;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
@@ -132,6 +133,15 @@ final class BenchCommand implements Callable<Integer> {
     Long seed;
 
     @Option(
+            names = "--order",
+            paramLabel = "ORDER",
+            description =
+                    "The apps' order in each round: by-framework (the default: each framework's apps back to back,"
+                            + " the frameworks and the apps within each in a random order, so that a framework's cells pair"
+                            + " slices seconds apart) or shuffled (every app in one random order, as runs before 2026-11-29).")
+    String order;
+
+    @Option(
             names = "--users",
             split = ",",
             paramLabel = "N",
@@ -250,8 +260,13 @@ final class BenchCommand implements Callable<Integer> {
         if (repeats != null || precision != null || users != null || rates != null) {
             given.add("--rounds, --precision, --users or --rates");
         }
-        if (closedSeconds != null || openSeconds != null || warmupRest != null || sequential || seed != null) {
-            given.add("--duration, --open-duration, --warmup-rest, --sequential or --seed");
+        if (closedSeconds != null
+                || openSeconds != null
+                || warmupRest != null
+                || sequential
+                || seed != null
+                || order != null) {
+            given.add("--duration, --open-duration, --warmup-rest, --sequential, --seed or --order");
         }
         if (dbLatencies != null || cpus != null || tuned != null) {
             given.add("--db-latency, --cpus or --tuned");
@@ -314,8 +329,17 @@ final class BenchCommand implements Callable<Integer> {
                 sequential ? Bench.Design.SEQUENTIAL : Bench.Design.INTERLEAVED,
                 chosenSeed,
                 latencyMs == null ? null : DbPath.roundTripOfMillis(latencyMs),
-                cpuPlan());
+                cpuPlan(),
+                roundOrder());
         return new Bench(repo, spec, out, GridEstimates::estimates).run();
+    }
+
+    private RoundOrder roundOrder() {
+        try {
+            return order == null ? RoundOrder.BY_FRAMEWORK : RoundOrder.of(order);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--order: " + e.getMessage());
+        }
     }
 
     private CpuPlan cpuPlan() {

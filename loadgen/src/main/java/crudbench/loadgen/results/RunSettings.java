@@ -76,8 +76,16 @@ public record RunSettings(
      * @param seed     the seed of the rounds' orders
      * @param sessions what was measured: each variant, with its experiment settings if any
      * @param cpus     which CPUs each role was pinned to ({@code load=0,app=1,db=1}); null: none pinned
+     * @param order    the apps' order within a round: "by-framework" (each framework's apps back to back) or
+     *                 "shuffled"; null for a run from before it was recorded, which shuffled
      */
-    public record Layout(String design, Long seed, List<VariantSetup> sessions, String cpus) {}
+    public record Layout(String design, Long seed, List<VariantSetup> sessions, String cpus, String order) {
+
+        /** A layout of a run that recorded no order (its apps shuffled in each round). */
+        public Layout(String design, Long seed, List<VariantSetup> sessions, String cpus) {
+            this(design, seed, sessions, cpus, null);
+        }
+    }
 
     /**
      * @param parity   parity.env as it applied (environment overrides included)
