@@ -28,6 +28,21 @@ bench *ARGS: _loadgen
 compare *ARGS: _loadgen
     {{ loadgen }} compare {{ ARGS }}
 
+# Rewrite every generated block and committed rendering from the committed runs: each committed bench run's compare.md and the files beside it (`just compare DIR`), then the pages' generated blocks, What to pick and the runs' comparisons (the snapshot tests in their update mode). On a clean tree it changes nothing; after a change to a sentence or a statistic, `git diff` shows every page it moved
+regenerate: _loadgen
+    #!/usr/bin/env bash
+    set -euo pipefail
+    for summary in $(git ls-files 'results/*/summary.json' 'results/*/*/summary.json'); do
+        dir=$(dirname "$summary")
+        if git ls-files --error-unmatch "$dir/compare.md" >/dev/null 2>&1; then
+            echo "==> $dir"
+            {{ loadgen }} compare "$dir" >/dev/null
+        fi
+    done
+    ./mvnw -B -q -pl loadgen -am test -Dcrudbench.regenerate=true -Dsurefire.failIfNoSpecifiedTests=false \
+        -Dtest='Documented*Test,ReferenceRunTest,QuickReferenceRunTest,LatencySweepRunTest'
+    git status --short
+
 # Under pressure, per variant: capacity and an overload at twice it, a soak, the database away and then silent under load; one table, exit 1 on a failed verdict. `just stress --ci`, `just stress spring-jdbc --soak-minutes 2` (--help: every limit)
 stress *ARGS: _loadgen
     {{ loadgen }} stress {{ ARGS }}

@@ -58,13 +58,21 @@ final class NoiseCells {
             Integer b = base == null ? null : index.get(base + "|" + s.scenario() + "|" + s.round());
             if (b != null && slices.get(b).epoch() == s.epoch()) {
                 byCell.computeIfAbsent(s.session() + "|" + s.scenario() + "|" + s.epoch(), k -> new ArrayList<>())
-                        .add(new double[] {s.y() - slices.get(b).y(), predicted[i] - predicted[b]});
+                        .add(new double[] {
+                            s.y() - slices.get(b).y(),
+                            predicted[i] - predicted[b],
+                            s.y(),
+                            slices.get(b).y()
+                        });
             }
         }
         List<Double> sds = new ArrayList<>();
         Set<String> counted = new HashSet<>();
         double total = 0;
         double left = 0;
+        double products = 0;
+        double sideSquares = 0;
+        double baseSquares = 0;
         for (Map.Entry<String, List<double[]>> cell : byCell.entrySet()) {
             List<double[]> rounds = cell.getValue();
             if (rounds.size() < 2) {
@@ -73,18 +81,26 @@ final class NoiseCells {
             counted.add(cell.getKey().substring(0, cell.getKey().lastIndexOf('|')));
             double mean = rounds.stream().mapToDouble(d -> d[0]).average().orElseThrow();
             double fitMean = rounds.stream().mapToDouble(d -> d[1]).average().orElseThrow();
+            double sideMean = rounds.stream().mapToDouble(d -> d[2]).average().orElseThrow();
+            double baseMean = rounds.stream().mapToDouble(d -> d[3]).average().orElseThrow();
             double ss = 0;
             for (double[] d : rounds) {
                 ss += (d[0] - mean) * (d[0] - mean);
                 double residual = (d[0] - mean) - (d[1] - fitMean);
                 left += residual * residual;
+                products += (d[2] - sideMean) * (d[3] - baseMean);
+                sideSquares += (d[2] - sideMean) * (d[2] - sideMean);
+                baseSquares += (d[3] - baseMean) * (d[3] - baseMean);
             }
             total += ss;
             sds.add(Math.sqrt(ss / (rounds.size() - 1)));
         }
         return sds.isEmpty()
-                ? new NoiseBudgets.CellSpread(0, 0, null)
+                ? new NoiseBudgets.CellSpread(0, 0, null, null)
                 : new NoiseBudgets.CellSpread(
-                        counted.size(), Averages.median(sds), total > 0 ? 1 - left / total : null);
+                        counted.size(),
+                        Averages.median(sds),
+                        total > 0 ? 1 - left / total : null,
+                        sideSquares > 0 && baseSquares > 0 ? products / Math.sqrt(sideSquares * baseSquares) : null);
     }
 }

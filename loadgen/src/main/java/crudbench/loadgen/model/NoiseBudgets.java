@@ -54,8 +54,11 @@ public final class NoiseBudgets {
      * @param count     cells with rounds to pair
      * @param sd        the median of their within-epoch SD of a round's log ratio
      * @param explained the share of their round variance the sources explain out of sample; null without cells
+     * @param alike     how alike a cell's two sides move from round to round: the correlation of their slices'
+     *                  deviations from the cell's means in its epoch, over every cell at once; what pairing by round
+     *                  cancels (0: nothing, the ratio varies as much as two independent slices); null without cells
      */
-    public record CellSpread(int count, double sd, Double explained) {}
+    public record CellSpread(int count, double sd, Double explained, Double alike) {}
 
     /**
      * One metric's budget in one run.
@@ -103,6 +106,10 @@ public final class NoiseBudgets {
 
         public Double cellsExplained() {
             return cells.explained();
+        }
+
+        public Double cellsAlike() {
+            return cells.alike();
         }
     }
 }

@@ -33,7 +33,8 @@ public final class NoiseTable {
                 "shared by its load point>",
                 "explained out of sample (in sample, chance)>",
                 "a cell's round>",
-                "of which explained>");
+                "of which explained>",
+                "its two sides alike>");
         Map<String, Map<String, String>> bySource = new LinkedHashMap<>();
         List<String> columns = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
@@ -54,7 +55,8 @@ public final class NoiseTable {
                         Numbers.percent(Math.max(0, b.outOfSample())) + " (" + Numbers.percent(b.explained()) + ", "
                                 + Numbers.percent(Math.min(1, b.chance())) + ")",
                         b.cellCount() == 0 ? "" : "±" + Numbers.num(b.cellSd() * 100, 1) + "%",
-                        b.cellsExplained() == null ? "" : Numbers.percent(Math.max(0, b.cellsExplained())));
+                        b.cellsExplained() == null ? "" : Numbers.percent(Math.max(0, b.cellsExplained())),
+                        b.cellsAlike() == null ? "" : Numbers.num(b.cellsAlike(), 2));
                 String column = name + ", " + (b.metric().equals("throughput") ? "throughput" : "app CPU");
                 columns.add(column);
                 for (NoiseBudgets.Share s : b.shares()) {

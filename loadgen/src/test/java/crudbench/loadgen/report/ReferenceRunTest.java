@@ -65,23 +65,21 @@ class ReferenceRunTest {
         String regenerated = Compare.render(run, List.of(run), null);
 
         // The run's directory is what names where it was rendered.
-        assertThat(regenerated.replace("`" + run + "`", "`results/" + name + "`"))
-                .as(name + "/compare.md")
-                .isEqualTo(Files.readString(committed.resolve("compare.md")));
+        ReadmeBlock.holds(
+                committed.resolve("compare.md"), regenerated.replace("`" + run + "`", "`results/" + name + "`"));
         if (Files.exists(committed.resolve(ReadmeAnswer.FILE))) {
-            assertThat(Files.readString(run.resolve(ReadmeAnswer.FILE))
+            ReadmeBlock.holds(
+                    committed.resolve(ReadmeAnswer.FILE),
+                    Files.readString(run.resolve(ReadmeAnswer.FILE))
                             .replace("](" + run + "/compare.md)", "](../results/" + name + "/compare.md)")
-                            .replace(run.toString(), "results/" + name))
-                    .as(name + "/answer.md")
-                    .isEqualTo(Files.readString(committed.resolve(ReadmeAnswer.FILE)));
+                            .replace(run.toString(), "results/" + name));
         }
     }
 
     @Test
     void theResultsPageQuotesTheReferenceRunsAnswer() throws IOException {
-        ReadmeBlock answer = ReadmeBlock.between(ReadmeBlock.RESULTS_PAGE, BEGIN, END);
         String generated = ReadmeAnswer.markdown(analysis(REFERENCE));
-        assertThat(answer.text()).isEqualTo(generated);
+        ReadmeBlock.holds(ReadmeBlock.RESULTS_PAGE, BEGIN, END, generated);
         assertThat(generated).contains("([results/reference](../results/reference/compare.md))");
     }
 
@@ -114,10 +112,10 @@ class ReferenceRunTest {
                 ormRuns, ORM.stream().map(ReferenceRunTest::name).toList());
         String orm = OrmWhatToPick.markdown(ormPicks);
         assertThat(orm).contains("**Each ORM over its plain-SQL twin**");
-        assertThat(REFERENCE.resolveSibling(WhatToPick.FILE)).hasContent(generated + orm);
+        ReadmeBlock.holds(REFERENCE.resolveSibling(WhatToPick.FILE), generated + orm);
         // The README holds the grid's part whole and the ORM's in brief, linking what-to-pick.md for the rest.
+        ReadmeBlock.holds(ReadmeBlock.README, PICK_BEGIN, PICK_END, generated + OrmWhatToPick.brief(ormPicks));
         ReadmeBlock pick = ReadmeBlock.between(PICK_BEGIN, PICK_END);
-        assertThat(pick.text()).isEqualTo(generated + OrmWhatToPick.brief(ormPicks));
         assertThat(pick.text()).contains("**Each ORM over its plain-SQL twin**", "](results/what-to-pick.md)");
         assertThat(pick.before().lines().count())
                 .as("What to pick right after the first paragraph")
@@ -169,7 +167,7 @@ class ReferenceRunTest {
     void theSecondAgainstTheFirstIsTheSameCommandAgain() throws IOException {
         RunChangeModel change = change(REFERENCE, SECOND);
 
-        assertThat(RunComparison.markdown(change)).isEqualTo(Files.readString(SECOND.resolve("against-reference.md")));
+        ReadmeBlock.holds(SECOND.resolve("against-reference.md"), RunComparison.markdown(change));
         assertThat(change.sides().candidateOnly()).isEmpty();
         assertThat(change.sides().baselineOnly()).isEmpty();
         RunSettings first = BenchSummary.read(REFERENCE).settings();
@@ -182,8 +180,7 @@ class ReferenceRunTest {
     void theReferenceAgainstTheQuickReferenceRegeneratesLikeWithLike() throws IOException {
         RunChangeModel change = change(QUICK, REFERENCE);
 
-        assertThat(RunComparison.markdown(change))
-                .isEqualTo(Files.readString(REFERENCE.resolve("against-quick-reference.md")));
+        ReadmeBlock.holds(REFERENCE.resolve("against-quick-reference.md"), RunComparison.markdown(change));
         assertThat(change.sides().candidateOnly())
                 .as("the ORM variants, new since the quick reference")
                 .hasSize(7);
