@@ -28,15 +28,18 @@ bench *ARGS: _loadgen
 compare *ARGS: _loadgen
     {{ loadgen }} compare {{ ARGS }}
 
-# Rewrite every generated block and committed rendering from the committed runs: each committed bench run's compare.md and the files beside it (`just compare DIR`), then the pages' generated blocks, What to pick and the runs' comparisons (the snapshot tests in their update mode). On a clean tree it changes nothing; after a change to a sentence or a statistic, `git diff` shows every page it moved
+# Rewrite every generated block and committed rendering from the committed runs: each committed bench run's compare.md and the files beside it (`just compare DIR`; the experiments of findings/ and tuning/ too), then the pages' generated blocks, What to pick and the runs' comparisons (the snapshot tests in their update mode). On a clean tree it changes nothing; after a change to a sentence or a statistic, `git diff` shows every page it moved
 regenerate: _loadgen
     #!/usr/bin/env bash
     set -euo pipefail
-    for summary in $(git ls-files 'results/*/summary.json' 'results/*/*/summary.json'); do
+    for summary in $(git ls-files 'results/*/summary.json' 'results/*/*/summary.json' 'findings/*/*/summary.json' \
+            'tuning/*/*/summary.json'); do
         dir=$(dirname "$summary")
         if git ls-files --error-unmatch "$dir/compare.md" >/dev/null 2>&1; then
             echo "==> $dir"
             {{ loadgen }} compare "$dir" >/dev/null
+            # What the run's commit did not keep of the rendering (a run from before report.html, say) goes again.
+            git ls-files -z --others --exclude-standard -- "$dir" | xargs -0 -r rm -f
         fi
     done
     ./mvnw -B -q -pl loadgen -am test -Dcrudbench.regenerate=true -Dsurefire.failIfNoSpecifiedTests=false \
