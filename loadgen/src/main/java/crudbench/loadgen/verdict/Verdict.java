@@ -35,11 +35,29 @@ public record Verdict(String variant, StressExperiment experiment, Status status
         return status == Status.PASS;
     }
 
-    /** "answers 2xx or 503 problems (500/other 5xx 3); ...": each failed rule with what was seen. */
+    /**
+     * "answers 2xx or 503 problems (500/other 5xx 3); ...": each failed rule with what was seen, then the failure's
+     * upstream cause when it is a known one ({@link UpstreamCauses}).
+     */
     public String failures() {
-        return checks.stream()
+        String failed = checks.stream()
                 .filter(c -> !c.passed())
                 .map(c -> c.rule() + " (" + c.seen() + ")")
                 .collect(Collectors.joining("; "));
+        return status == Status.FAIL
+                ? UpstreamCauses.of(variant, experiment)
+                        .map(c -> failed + "; " + c)
+                        .orElse(failed)
+                : failed;
+    }
+
+    /** "quarkus-jdbc-virtual silent", with its known upstream cause's reference when it has one. */
+    public String named() {
+        String name = variant + " " + experiment.id();
+        return status == Status.FAIL
+                ? UpstreamCauses.of(variant, experiment)
+                        .map(c -> name + " (" + c.substring(c.indexOf('(') + 1, c.indexOf(',', c.indexOf('('))) + ")")
+                        .orElse(name)
+                : name;
     }
 }

@@ -24,10 +24,6 @@ final class StressTable {
             return "all " + verdicts.size() + " verdicts passed";
         }
         return failed.size() + " of " + verdicts.size() + " verdicts did not pass: "
-                + String.join(
-                        ", ",
-                        failed.stream()
-                                .map(v -> v.variant() + " " + v.experiment().id())
-                                .toList());
+                + String.join(", ", failed.stream().map(Verdict::named).toList());
     }
 }

@@ -42,4 +42,24 @@ class StressTableTest {
                 .isEqualTo("2 of 3 verdicts did not pass: quarkus-reactive overload, spring-jdbc soak");
         assertThat(StressTable.summary(verdicts.subList(0, 1))).isEqualTo("all 1 verdicts passed");
     }
+
+    @Test
+    void aFailureWithAKnownUpstreamCauseNamesItAndAPassNamesNone() {
+        List<Check> late = List.of(Check.of("every answer within 7000 ms", false, "slowest 8209 ms"));
+        Verdict spin = Verdict.judged("quarkus-jdbc-virtual", StressExperiment.SILENT, "750/s", late);
+        Verdict otherExperiment = Verdict.judged("quarkus-jdbc-virtual", StressExperiment.OUTAGE, "750/s", late);
+        Verdict passed = Verdict.judged(
+                "quarkus-jdbc-virtual",
+                StressExperiment.SILENT,
+                "500/s",
+                List.of(Check.of("every answer within 7000 ms", true, "slowest 3019 ms")));
+        assertThat(spin.failures())
+                .startsWith("every answer within 7000 ms (slowest 8209 ms); upstream: Agroal 3.2.1")
+                .contains("agroal/agroal#214");
+        assertThat(StressTable.summary(List.of(spin, otherExperiment, passed)))
+                .isEqualTo("2 of 3 verdicts did not pass: quarkus-jdbc-virtual silent (agroal/agroal#214),"
+                        + " quarkus-jdbc-virtual outage");
+        assertThat(otherExperiment.failures()).doesNotContain("upstream");
+        assertThat(passed.failures()).isEmpty();
+    }
 }

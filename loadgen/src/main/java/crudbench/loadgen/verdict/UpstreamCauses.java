@@ -1,0 +1,33 @@
+package crudbench.loadgen.verdict;
+
+import crudbench.loadgen.stress.StressExperiment;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The failed verdicts whose cause is measured and lies upstream, not in the suite: `just stress` names the cause
+ * beside the failure, so that a reader of the table knows a known limit from a new one. A failure named here still
+ * fails the command; an entry goes when a release with the fix is on Maven Central and the variant moves to it.
+ */
+public final class UpstreamCauses {
+
+    /**
+     * Agroal 3.2.1, the newest on Maven Central: docs/known-issues.md and results/agroal-silent, where the same two
+     * variants pass with the acquire loop reading its deadline.
+     */
+    static final String AGROAL_SPIN = "upstream: Agroal 3.2.1's acquire loop spins past its deadline while connections"
+            + " are being created (agroal/agroal#214, fix proposed in agroal/agroal#215, not released)";
+
+    private static final Map<StressExperiment, Map<String, String>> CAUSES = Map.of(
+            StressExperiment.SILENT,
+            Map.of(
+                    "quarkus-jdbc-virtual", AGROAL_SPIN,
+                    "quarkus-orm-virtual", AGROAL_SPIN));
+
+    private UpstreamCauses() {}
+
+    /** The upstream cause of this variant's failure of this experiment, when it is a known one. */
+    public static Optional<String> of(String variant, StressExperiment experiment) {
+        return Optional.ofNullable(CAUSES.getOrDefault(experiment, Map.of()).get(variant));
+    }
+}
