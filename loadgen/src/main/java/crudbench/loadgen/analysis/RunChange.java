@@ -23,8 +23,8 @@ public final class RunChange {
         double v1 = variance(baseline);
         double v2 = variance(candidate);
         double se = Math.sqrt(v1 + v2);
-        int df1 = baseline.degreesOfFreedom();
-        int df2 = candidate.degreesOfFreedom();
+        double df1 = baseline.degreesOfFreedom();
+        double df2 = candidate.degreesOfFreedom();
         double df = se == 0 ? df1 + df2 : Math.pow(v1 + v2, 2) / (v1 * v1 / df1 + v2 * v2 / df2);
         double halfWidth = RoundContrasts.quantile(df) * se;
         return new RatioInterval(estimate, estimate * Math.exp(-halfWidth), estimate * Math.exp(halfWidth), rounds);

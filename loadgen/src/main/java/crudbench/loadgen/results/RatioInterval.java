@@ -1,6 +1,7 @@
 package crudbench.loadgen.results;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import crudbench.loadgen.text.Numbers;
 
 /**
@@ -19,9 +20,18 @@ public record RatioInterval(double estimate, double low, double high, int rounds
     /**
      * The level whose units the interval is a t interval over, and how many there were.
      *
-     * @param level {@link #ROUNDS}, {@link #EPOCHS} or {@link #RUNS}
+     * @param level            {@link #ROUNDS}, {@link #EPOCHS} or {@link #RUNS}
+     * @param degreesOfFreedom its t quantile's degrees of freedom where they are not one less than the units (the
+     *                         epochs' random-effects model: Satterthwaite's); null: units − 1, as every interval
+     *                         recorded before them
      */
-    public record Basis(String level, int units) {}
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Basis(String level, int units, Double degreesOfFreedom) {
+
+        public Basis(String level, int units) {
+            this(level, units, null);
+        }
+    }
 
     /** The rounds of one epoch: what differs between JVM starts is not in the interval. */
     public static final String ROUNDS = "rounds";
@@ -50,9 +60,9 @@ public record RatioInterval(double estimate, double low, double high, int rounds
         return basis.units() > 1;
     }
 
-    /** The t quantile's degrees of freedom: one less than the units. */
-    public int degreesOfFreedom() {
-        return basis.units() - 1;
+    /** The t quantile's degrees of freedom: as the basis states them, else one less than the units. */
+    public double degreesOfFreedom() {
+        return basis.degreesOfFreedom() != null ? basis.degreesOfFreedom() : basis.units() - 1;
     }
 
     /**
