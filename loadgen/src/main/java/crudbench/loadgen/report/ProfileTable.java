@@ -34,7 +34,7 @@ public final class ProfileTable {
         row(table, "ceiling (pgbench, each round)", profiles, ProfileTable::ceiling);
         row(
                 table,
-                "an epoch of all " + variants + " variants at parity, at least",
+                "an epoch of the " + variants + " variants at parity, at least (the default adds those at their best)",
                 profiles,
                 p -> epoch(p, plans, variants));
         return table.markdown();
