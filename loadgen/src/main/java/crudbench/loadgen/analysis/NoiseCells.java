@@ -58,12 +58,7 @@ final class NoiseCells {
             Integer b = base == null ? null : index.get(base + "|" + s.scenario() + "|" + s.round());
             if (b != null && slices.get(b).epoch() == s.epoch()) {
                 byCell.computeIfAbsent(s.session() + "|" + s.scenario() + "|" + s.epoch(), k -> new ArrayList<>())
-                        .add(new double[] {
-                            s.y() - slices.get(b).y(),
-                            predicted[i] - predicted[b],
-                            s.y(),
-                            slices.get(b).y()
-                        });
+                        .add(new double[] {s.y(), slices.get(b).y(), predicted[i] - predicted[b]});
             }
         }
         List<Double> sds = new ArrayList<>();
@@ -79,18 +74,20 @@ final class NoiseCells {
                 continue;
             }
             counted.add(cell.getKey().substring(0, cell.getKey().lastIndexOf('|')));
-            double mean = rounds.stream().mapToDouble(d -> d[0]).average().orElseThrow();
-            double fitMean = rounds.stream().mapToDouble(d -> d[1]).average().orElseThrow();
-            double sideMean = rounds.stream().mapToDouble(d -> d[2]).average().orElseThrow();
-            double baseMean = rounds.stream().mapToDouble(d -> d[3]).average().orElseThrow();
+            // Each round: the side's slice, its base's, and the sources' prediction of the ratio (side less base).
+            double sideMean = rounds.stream().mapToDouble(d -> d[0]).average().orElseThrow();
+            double baseMean = rounds.stream().mapToDouble(d -> d[1]).average().orElseThrow();
+            double fitMean = rounds.stream().mapToDouble(d -> d[2]).average().orElseThrow();
             double ss = 0;
             for (double[] d : rounds) {
-                ss += (d[0] - mean) * (d[0] - mean);
-                double residual = (d[0] - mean) - (d[1] - fitMean);
+                double side = d[0] - sideMean;
+                double base = d[1] - baseMean;
+                ss += (side - base) * (side - base);
+                double residual = (side - base) - (d[2] - fitMean);
                 left += residual * residual;
-                products += (d[2] - sideMean) * (d[3] - baseMean);
-                sideSquares += (d[2] - sideMean) * (d[2] - sideMean);
-                baseSquares += (d[3] - baseMean) * (d[3] - baseMean);
+                products += side * base;
+                sideSquares += side * side;
+                baseSquares += base * base;
             }
             total += ss;
             sds.add(Math.sqrt(ss / (rounds.size() - 1)));

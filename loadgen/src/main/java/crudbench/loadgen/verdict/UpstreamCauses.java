@@ -12,13 +12,30 @@ import java.util.Optional;
 public final class UpstreamCauses {
 
     /**
+     * One upstream cause.
+     *
+     * @param what  what goes wrong upstream
+     * @param issue the upstream issue, as the summary line names it
+     * @param fix   where the fix stands
+     */
+    public record Cause(String what, String issue, String fix) {
+
+        /** "upstream: WHAT (ISSUE, FIX)", as the table's failed column ends. */
+        public String described() {
+            return "upstream: " + what + " (" + issue + ", " + fix + ")";
+        }
+    }
+
+    /**
      * Agroal 3.2.1, the newest on Maven Central: docs/known-issues.md and results/agroal-silent, where the same two
      * variants pass with the acquire loop reading its deadline.
      */
-    static final String AGROAL_SPIN = "upstream: Agroal 3.2.1's acquire loop spins past its deadline while connections"
-            + " are being created (agroal/agroal#214, fix proposed in agroal/agroal#215, not released)";
+    static final Cause AGROAL_SPIN = new Cause(
+            "Agroal 3.2.1's acquire loop spins past its deadline while connections are being created",
+            "agroal/agroal#214",
+            "fix proposed in agroal/agroal#215, not released");
 
-    private static final Map<StressExperiment, Map<String, String>> CAUSES = Map.of(
+    private static final Map<StressExperiment, Map<String, Cause>> CAUSES = Map.of(
             StressExperiment.SILENT,
             Map.of(
                     "quarkus-jdbc-virtual", AGROAL_SPIN,
@@ -27,7 +44,7 @@ public final class UpstreamCauses {
     private UpstreamCauses() {}
 
     /** The upstream cause of this variant's failure of this experiment, when it is a known one. */
-    public static Optional<String> of(String variant, StressExperiment experiment) {
+    public static Optional<Cause> of(String variant, StressExperiment experiment) {
         return Optional.ofNullable(CAUSES.getOrDefault(experiment, Map.of()).get(variant));
     }
 }

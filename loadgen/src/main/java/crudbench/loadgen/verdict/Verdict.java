@@ -2,6 +2,7 @@ package crudbench.loadgen.verdict;
 
 import crudbench.loadgen.stress.StressExperiment;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -44,20 +45,17 @@ public record Verdict(String variant, StressExperiment experiment, Status status
                 .filter(c -> !c.passed())
                 .map(c -> c.rule() + " (" + c.seen() + ")")
                 .collect(Collectors.joining("; "));
-        return status == Status.FAIL
-                ? UpstreamCauses.of(variant, experiment)
-                        .map(c -> failed + "; " + c)
-                        .orElse(failed)
-                : failed;
+        return knownCause().map(c -> failed + "; " + c.described()).orElse(failed);
     }
 
     /** "quarkus-jdbc-virtual silent", with its known upstream cause's reference when it has one. */
     public String named() {
         String name = variant + " " + experiment.id();
-        return status == Status.FAIL
-                ? UpstreamCauses.of(variant, experiment)
-                        .map(c -> name + " (" + c.substring(c.indexOf('(') + 1, c.indexOf(',', c.indexOf('('))) + ")")
-                        .orElse(name)
-                : name;
+        return knownCause().map(c -> name + " (" + c.issue() + ")").orElse(name);
+    }
+
+    /** A failure's known upstream cause; none for a verdict that did not fail. */
+    private Optional<UpstreamCauses.Cause> knownCause() {
+        return status == Status.FAIL ? UpstreamCauses.of(variant, experiment) : Optional.empty();
     }
 }
