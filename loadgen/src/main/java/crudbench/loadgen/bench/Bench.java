@@ -108,7 +108,18 @@ public final class Bench {
         BenchProfile profile = spec.profile();
         Map<LoadModel, BenchmarkPlan> plans = new EnumMap<>(LoadModel.class);
         for (LoadModel model : LoadModel.values()) {
-            plans.put(model, BenchmarkPlan.load(repo, model));
+            plans.put(model, BenchmarkPlan.load(repo, model, profile.scenarios()));
+        }
+        List<String> unknown = profile.scenarios().stream()
+                .filter(name ->
+                        plans.values().stream().noneMatch(p -> p.scenarios().contains(name)))
+                .toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no benchmark file has the scenario(s) " + unknown + "; the files have "
+                    + plans.values().stream()
+                            .flatMap(p -> BenchmarkPlan.load(repo, p.model()).scenarios().stream())
+                            .distinct()
+                            .toList());
         }
         Postgres postgres = new Postgres(repo, settings);
         Map<String, String> suiteSql = SuiteSql.statements(repo);

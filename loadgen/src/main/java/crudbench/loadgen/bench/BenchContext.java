@@ -76,7 +76,11 @@ record BenchContext(
         Map<String, String> params = session.params(point, seedUsers(), profile.threads());
         try {
             RunResult run = HyperfoilRun.run(
-                    BenchmarkFile.load(repo.resolve(plan(point.model()).file()), params), listener);
+                    BenchmarkFile.load(
+                            repo.resolve(plan(point.model()).file()),
+                            params,
+                            plan(point.model()).scenarios()),
+                    listener);
             answered.add(run.responses());
             return run;
         } catch (IOException e) {

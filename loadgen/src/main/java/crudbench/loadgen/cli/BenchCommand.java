@@ -155,6 +155,15 @@ final class BenchCommand implements Callable<Integer> {
             description = "The open model's rates per second, e.g. 500,1000.")
     List<Integer> rates;
 
+    @Option(
+            names = "--scenarios",
+            split = ",",
+            paramLabel = "NAME",
+            description = "The scenarios measured, in the warm-up passes and the rounds alike: names of the benchmark"
+                    + " files' phases (get, list10, list100, update, delete, mix, create), or all. Default: the answer's,"
+                    + " get, list100, update and mix (the open model's get and mix); --sweep: all.")
+    List<String> scenarios;
+
     @Option(names = "--duration", paramLabel = "SECONDS", description = "Length of each closed-model scenario phase.")
     Integer closedSeconds;
 
@@ -257,8 +266,8 @@ final class BenchCommand implements Callable<Integer> {
         if (quick || sweepProfile || parityOnly) {
             given.add("--quick, --sweep or --parity");
         }
-        if (repeats != null || precision != null || users != null || rates != null) {
-            given.add("--rounds, --precision, --users or --rates");
+        if (repeats != null || precision != null || users != null || rates != null || scenarios != null) {
+            given.add("--rounds, --precision, --users, --rates or --scenarios");
         }
         if (closedSeconds != null
                 || openSeconds != null
@@ -488,6 +497,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (openSeconds != null) {
             profile.openSeconds(openSeconds);
+        }
+        if (scenarios != null) {
+            profile.scenarios(scenarios.equals(List.of("all")) ? BenchProfile.EVERY_SCENARIO : List.copyOf(scenarios));
         }
         BenchProfile built = profile.build();
         return warmupRest == null

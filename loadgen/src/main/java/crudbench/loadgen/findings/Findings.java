@@ -185,6 +185,8 @@ public final class Findings {
         BenchProfile quick = BenchProfile.quick();
         return quick.toBuilder()
                 .name("findings")
+                // Every scenario: the published claims are about list10, delete and create too.
+                .scenarios(BenchProfile.EVERY_SCENARIO)
                 .rounds(Math.max(rounds, experiment.rounds()))
                 .epochs(epochs)
                 .maxMinutes(0)

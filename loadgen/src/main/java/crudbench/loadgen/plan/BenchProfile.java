@@ -24,6 +24,8 @@ import java.util.Map;
  * @param open        the open model's rates
  * @param rampSeconds a short warm phase before each sweep point (connections, pools)
  * @param threads     Hyperfoil's event-loop threads
+ * @param scenarios   the scenarios of the benchmark files measured, in warm-up passes and rounds alike (empty: every
+ *                    one); a run recorded before the profiles chose (none in its summary.json) measured every one
  */
 public record BenchProfile(
         String name,
@@ -32,7 +34,23 @@ public record BenchProfile(
         ClosedModel closed,
         OpenModel open,
         int rampSeconds,
-        int threads) {
+        int threads,
+        List<String> scenarios) {
+
+    public BenchProfile {
+        scenarios = scenarios == null ? EVERY_SCENARIO : List.copyOf(scenarios);
+    }
+
+    /**
+     * The scenarios the answer reads (What to pick's cells and the published per-framework cells): get, list100,
+     * update and the mix at 64 users, get and the mix at 500/s. The default and the quick profile measure these only;
+     * list10, delete and create, which neither reads, cost every app a third of its round and of its warm-up passes
+     * (docs/benchmarking.md, "Scenarios"), and stay in `--sweep`, `--scenarios all`, `just tune` and the findings.
+     */
+    public static final List<String> ANSWER_SCENARIOS = List.of("get", "list100", "update", "mix");
+
+    /** Every scenario of the benchmark files. */
+    public static final List<String> EVERY_SCENARIO = List.of();
 
     /**
      * @param planned    rounds of each epoch of the interleaved design (each load point gets one slice per app per
@@ -147,7 +165,8 @@ public record BenchProfile(
                 new ClosedModel(List.of(64), 1),
                 new OpenModel(List.of(500), 2, 256),
                 1,
-                1);
+                1,
+                ANSWER_SCENARIOS);
     }
 
     /**
@@ -173,7 +192,8 @@ public record BenchProfile(
                 new ClosedModel(List.of(4, 16, 64, 256), 5),
                 new OpenModel(List.of(500, 1000, 2000), 5, 256),
                 2,
-                1);
+                1,
+                EVERY_SCENARIO);
     }
 
     public Builder toBuilder() {
@@ -189,6 +209,7 @@ public record BenchProfile(
         private OpenModel open;
         private int rampSeconds;
         private int threads;
+        private List<String> scenarios;
 
         private Builder(BenchProfile from) {
             name = from.name;
@@ -198,6 +219,7 @@ public record BenchProfile(
             open = from.open;
             rampSeconds = from.rampSeconds;
             threads = from.threads;
+            scenarios = from.scenarios;
         }
 
         public Builder name(String value) {
@@ -273,8 +295,14 @@ public record BenchProfile(
             return this;
         }
 
+        /** The scenarios measured, warm-up passes included ({@link #EVERY_SCENARIO}: all of the files'). */
+        public Builder scenarios(List<String> names) {
+            scenarios = names;
+            return this;
+        }
+
         public BenchProfile build() {
-            return new BenchProfile(name, rounds, warmup, closed, open, rampSeconds, threads);
+            return new BenchProfile(name, rounds, warmup, closed, open, rampSeconds, threads, scenarios);
         }
     }
 
@@ -293,7 +321,7 @@ public record BenchProfile(
     /** Seconds of warm-up one variant gets before its first settles can be judged: its minimum, in whole passes. */
     public long plannedWarmupSeconds(Map<LoadModel, BenchmarkPlan> plans) {
         long pass = warmupRound(1)
-                .plannedSeconds(plans.get(LoadModel.CLOSED).scenarios().size());
+                .plannedSeconds(measured(plans.get(LoadModel.CLOSED)).size());
         long passes = Math.max(2L * warmup.windows(), (warmup.minSeconds() + pass - 1) / pass);
         return passes * pass;
     }
@@ -301,8 +329,14 @@ public record BenchProfile(
     /** Seconds of load one variant gets in one round, the load points of the closed and the open model. */
     public long plannedSecondsPerRound(Map<LoadModel, BenchmarkPlan> plans) {
         return points().stream()
-                .mapToLong(
-                        p -> p.plannedSeconds(plans.get(p.model()).scenarios().size()))
+                .mapToLong(p -> p.plannedSeconds(measured(plans.get(p.model())).size()))
                 .sum();
+    }
+
+    /** Of a plan's scenarios, those this profile measures, in their running order. */
+    public List<String> measured(BenchmarkPlan plan) {
+        return plan.scenarios().stream()
+                .filter(s -> scenarios.isEmpty() || scenarios.contains(s))
+                .toList();
     }
 }

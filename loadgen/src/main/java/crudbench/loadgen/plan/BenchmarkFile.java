@@ -8,6 +8,8 @@ import io.hyperfoil.core.parser.ParserException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 
 /** A Hyperfoil benchmark file, parsed by Hyperfoil's own parser as its CLI and controller would. */
@@ -17,7 +19,16 @@ public final class BenchmarkFile {
 
     /** Parses a benchmark file with its {@code !param} values; files it names resolve next to it. */
     public static Benchmark load(Path yaml, Map<String, String> params) throws IOException {
-        String text = Files.readString(yaml);
+        return load(yaml, params, List.of());
+    }
+
+    /**
+     * Parses a benchmark file with its {@code !param} values, its warm-up phases and of its measured phases only
+     * those named in {@code scenarios} (all of them when it is empty).
+     */
+    public static Benchmark load(Path yaml, Map<String, String> params, Collection<String> scenarios)
+            throws IOException {
+        String text = PhaseSelection.keep(Files.readString(yaml), scenarios);
         try {
             BenchmarkParser parser = BenchmarkParser.instance();
             BenchmarkSource source = parser.createSource(text, new LocalBenchmarkData(yaml.toAbsolutePath()));

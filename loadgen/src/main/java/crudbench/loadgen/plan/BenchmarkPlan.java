@@ -35,8 +35,16 @@ public record BenchmarkPlan(
 
     /** Parses the model's file with its parameters' defaults: scenarios and requests do not depend on them. */
     public static BenchmarkPlan load(Repo repo, LoadModel model) {
+        return load(repo, model, List.of());
+    }
+
+    /**
+     * The model's file with of its scenarios only those named (every one when none is): the plan a profile that
+     * measures some of them runs.
+     */
+    public static BenchmarkPlan load(Repo repo, LoadModel model, Collection<String> scenarios) {
         try {
-            return of(model, model.file(), BenchmarkFile.load(repo.resolve(model.file()), Map.of()));
+            return of(model, model.file(), BenchmarkFile.load(repo.resolve(model.file()), Map.of(), scenarios));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + model.file(), e);
         }

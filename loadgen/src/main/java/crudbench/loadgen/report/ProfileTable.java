@@ -28,10 +28,11 @@ public final class ProfileTable {
         row(table, "epochs (every app started afresh and warmed up in each)", profiles, ProfileTable::epochs);
         row(table, "rounds in each epoch (one slice per app and load point in each)", profiles, ProfileTable::rounds);
         row(table, "time limit for the whole run", profiles, ProfileTable::minutes);
+        row(table, "scenarios, in the warm-up passes and the rounds alike", profiles, p -> scenarios(p, plans));
         row(table, "warm-up, each app in each epoch", profiles, ProfileTable::warmup);
         row(table, "closed model", profiles, ProfileTable::closed);
         row(table, "open model", profiles, ProfileTable::open);
-        row(table, "ceiling (pgbench, each round)", profiles, ProfileTable::ceiling);
+        row(table, "ceiling (pgbench, each round)", profiles, p -> ceiling(p, plans));
         row(
                 table,
                 "an epoch of the " + variants + " variants at parity, at least (the default adds those at their best)",
@@ -113,7 +114,8 @@ public final class ProfileTable {
 
     private static String warmup(BenchProfile p) {
         BenchProfile.WarmupRule w = p.warmup();
-        return "passes of every scenario at " + w.users() + " users, " + w.seconds() + " s each, until the median"
+        return "passes of its closed-model scenarios at " + w.users() + " users, " + w.seconds()
+                + " s each, until the median"
                 + " of the last " + w.windows() + " is within " + percent(w.tolerance()) + " of the " + w.windows()
                 + " before, for throughput and CPU per request, with the JIT at "
                 + percent(BenchProfile.JIT_DONE) + " of the app's CPU at most; " + w.minSeconds()
@@ -135,8 +137,22 @@ public final class ProfileTable {
                 : list(p.open().rates()) + " requests/s, " + p.open().seconds() + " s per scenario";
     }
 
-    private static String ceiling(BenchProfile p) {
-        return "get, list10, list100, create at min(users, `DB_POOL_SIZE`) connections for each of "
+    /** Each model's scenarios the profile measures, and whether that is every one of its file's. */
+    private static String scenarios(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans) {
+        String each = plans.values().stream()
+                .map(plan -> String.join(", ", p.measured(plan)) + " ("
+                        + plan.model().id() + " model)")
+                .collect(Collectors.joining("; "));
+        return p.scenarios().isEmpty()
+                ? "every one: " + each
+                : "the answer's: " + each + "; `--scenarios all` for every one";
+    }
+
+    private static String ceiling(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans) {
+        return p.measured(plans.get(LoadModel.CLOSED)).stream()
+                        .filter(crudbench.harness.Pgbench::measures)
+                        .collect(Collectors.joining(", "))
+                + " at min(users, `DB_POOL_SIZE`) connections for each of "
                 + list(p.closed().users()) + " users, " + p.closed().seconds() + " s each";
     }
 

@@ -59,6 +59,8 @@ public final class TuningSweep {
                 .name(PROFILE)
                 .rounds(rounds)
                 .maxMinutes(0)
+                // Every scenario, as the committed sweeps measured: a knob is judged on each.
+                .scenarios(BenchProfile.EVERY_SCENARIO)
                 .build();
     }
 

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.entry;
 
 import crudbench.harness.Repo;
 import crudbench.loadgen.crosscheck.CrossCheck;
+import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.Phase;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -43,6 +45,65 @@ class BenchmarkPlanTest {
                         entry("update", "update"),
                         entry("delete-setup", "create"),
                         entry("delete", "delete"));
+    }
+
+    @Test
+    void theAnswersScenariosOnlyEachStartingAfterTheOneKeptBeforeIt() throws Exception {
+        BenchmarkPlan plan = BenchmarkPlan.load(REPO, LoadModel.CLOSED, BenchProfile.ANSWER_SCENARIOS);
+
+        assertThat(plan.phases()).isEqualTo(5);
+        assertThat(plan.scenarios()).containsExactly("get", "list100", "update", "mix");
+        // The mix stays whole: its own requests of every operation, the delete's setup included.
+        assertThat(plan.operations())
+                .containsKeys("get", "list100", "update", "mix-delete", "mix-delete-setup")
+                .doesNotContainKeys("list10", "delete", "delete-setup", "create");
+
+        Benchmark benchmark = BenchmarkFile.load(
+                REPO.resolve(LoadModel.CLOSED.file()),
+                Map.of("USERS", "3", "DURATION", "2s"),
+                BenchProfile.ANSWER_SCENARIOS);
+        Map<String, Phase> phases = new java.util.HashMap<>();
+        benchmark.phases().forEach(p -> phases.put(p.name(), p));
+        assertThat(phases.get("get").startAfterStrict()).containsExactly("warmup");
+        assertThat(phases.get("list100").startAfterStrict()).containsExactly("get");
+        assertThat(phases.get("update").startAfterStrict()).containsExactly("list100");
+        assertThat(phases.get("mix").startAfterStrict()).containsExactly("update");
+        // The parameters still apply where the file was written back: the !param tags survive.
+        assertThat(phases.get("update").duration()).isEqualTo(2000);
+        assertThat(phases.get("warmup").isWarmup).isTrue();
+    }
+
+    @Test
+    void aFileWithNothingToLeaveOutComesBackAsItWas() throws Exception {
+        String closed = Files.readString(REPO.resolve(LoadModel.CLOSED.file()));
+        String open = Files.readString(REPO.resolve(LoadModel.OPEN.file()));
+
+        assertThat(PhaseSelection.keep(closed, BenchProfile.EVERY_SCENARIO)).isSameAs(closed);
+        assertThat(PhaseSelection.keep(open, BenchProfile.ANSWER_SCENARIOS)).isSameAs(open);
+        assertThat(BenchmarkPlan.load(REPO, LoadModel.OPEN, BenchProfile.ANSWER_SCENARIOS)
+                        .scenarios())
+                .containsExactly("get", "mix");
+    }
+
+    @Test
+    void aPhaseWaitingForSeveralLeftOutOnesWaitsForWhatTheyWaitedFor() {
+        String yaml = """
+                name: chain
+                phases:
+                - a:
+                    atOnce: { users: 1, isWarmup: true }
+                - b:
+                    atOnce: { users: 1, startAfter: a }
+                - c:
+                    atOnce: { users: 1, startAfterStrict: b }
+                - d:
+                    atOnce: { users: 1, startAfter: [ b, c ] }
+                """;
+
+        String kept = PhaseSelection.keep(yaml, java.util.List.of("d"));
+
+        assertThat(BenchmarkYaml.parse(kept).phases()).containsExactly("a", "d");
+        assertThat(kept).contains("startAfter: a}").doesNotContain("- b:").doesNotContain("- c:");
     }
 
     @Test

@@ -63,15 +63,26 @@ class LoadPointTest {
     }
 
     @Test
-    void plannedSecondsFollowTheScenarioCountsOfTheFiles() {
+    void plannedSecondsFollowTheScenarioCountsOfTheFilesThatTheProfileMeasures() {
         Map<LoadModel, BenchmarkPlan> plans = Map.of(
                 LoadModel.CLOSED,
                         new BenchmarkPlan(
-                                LoadModel.CLOSED, "c", "c", 8, List.of("a", "b", "c", "d", "e", "f", "g"), Map.of()),
-                LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("a", "b"), Map.of()));
-        // quick: warm-up passes of 1 s × (7 + 1), twice 3 of them at least and 40 s at least: 6 passes;
-        // a closed point of 1 + 1 × 7; an open point of 1 + 2 × 2
-        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(6 * 8);
-        assertThat(BenchProfile.quick().plannedSecondsPerRound(plans)).isEqualTo(8 + 5);
+                                LoadModel.CLOSED,
+                                "c",
+                                "c",
+                                8,
+                                List.of("get", "list10", "list100", "update", "delete", "mix", "create"),
+                                Map.of()),
+                LoadModel.OPEN, new BenchmarkPlan(LoadModel.OPEN, "o", "o", 3, List.of("get", "mix"), Map.of()));
+        // quick, the answer's 4 scenarios: warm-up passes of 1 s × (4 + 1), twice 3 of them at least and 40 s at
+        // least: 8 passes; a closed point of 1 + 1 × 4; an open point of 1 + 2 × 2
+        assertThat(BenchProfile.quick().plannedWarmupSeconds(plans)).isEqualTo(8 * 5);
+        assertThat(BenchProfile.quick().plannedSecondsPerRound(plans)).isEqualTo(5 + 5);
+        // every scenario: passes of 1 s × (7 + 1), 6 of them; a closed point of 1 + 1 × 7
+        BenchProfile every = BenchProfile.quick().toBuilder()
+                .scenarios(BenchProfile.EVERY_SCENARIO)
+                .build();
+        assertThat(every.plannedWarmupSeconds(plans)).isEqualTo(6 * 8);
+        assertThat(every.plannedSecondsPerRound(plans)).isEqualTo(8 + 5);
     }
 }
