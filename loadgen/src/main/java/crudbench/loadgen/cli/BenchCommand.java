@@ -69,7 +69,7 @@ final class BenchCommand implements Callable<Integer> {
                     "The sweep profile: 4 to 256 users and 500 to 2000/s, 5-second slices, one epoch of 2 rounds at"
                             + " parity; it says at its start how long its load alone takes. Without --quick or --sweep: the"
                             + " reference design, every variant at parity and at its best, 3 epochs at least of up to 4 rounds at"
-                            + " 64 users and 500/s (as many as let 3 end in 160 minutes, 2 at least), more while a published"
+                            + " 64 users and 500/s (as many as let 3 end in 135 minutes, 2 at least), more while a published"
                             + " main effect is wider than ±10%% and another epoch fits.")
     boolean sweepProfile;
 
@@ -115,7 +115,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(
             names = "--max-minutes",
             paramLabel = "M",
-            description = "No round or epoch starts that would end the sitting after M minutes (default 160; none with"
+            description = "No round or epoch starts that would end the sitting after M minutes (default 135; none with"
                     + " --quick or --sweep).")
     Integer maxMinutes;
 

@@ -9,7 +9,7 @@ import java.util.Map;
  * app is started afresh, warmed up until it settles (its {@link WarmupRule}), then measured in
  * interleaved rounds. {@code reference}, the default: the answer's design, three epochs at least of
  * up to four rounds at 64 users and 500/s (slices of a second per scenario, two at the open model's
- * rate; the first epoch keeps as many rounds as let three such epochs end in 160 minutes, two at least),
+ * rate; the first epoch keeps as many rounds as let three such epochs end in 135 minutes, two at least),
  * more epochs while any published main effect is wider than ±10% and another fits, each later epoch's
  * rounds planned from the variance measured at each level; {@code quick}: one
  * epoch of four rounds at the same loads; {@code sweep}: the concurrencies and rates swept, one
@@ -170,16 +170,16 @@ public record BenchProfile(
     }
 
     /**
-     * The default: the answer's design (the reference runs'), at the quick profile's loads. Its limit holds the three
-     * epochs it promises on 2 cores: with every variant at parity and at its best (24 sessions), the first default
-     * run's first epoch took 48 minutes with two rounds (results/default-1), so three take about 2h25m; 135 minutes,
-     * the reference runs' limit when they had 17 sessions, stopped it after two. docs/benchmarking.md has the
-     * arithmetic.
+     * The default: the answer's design (the reference runs'), at the quick profile's loads and scenarios. Its limit is
+     * the one a team's answer should take on 2 cores. With every scenario it could not hold the three epochs it
+     * promises: 24 sessions took 157.5 and 159.8 minutes of a limit of 160 (results/reference, -2), warm-ups most of
+     * it. With the answer's scenarios a round of 24 apps takes about a third less, and three epochs of three rounds
+     * fit (docs/benchmarking.md, "What the default costs here").
      */
     public static BenchProfile reference() {
         return quick().toBuilder()
                 .name("reference")
-                .rounds(new Rounds(4, 3, 0.10, 160))
+                .rounds(new Rounds(4, 3, 0.10, 135))
                 .build();
     }
 

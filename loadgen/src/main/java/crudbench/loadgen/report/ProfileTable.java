@@ -139,7 +139,8 @@ public final class ProfileTable {
 
     /** Each model's scenarios the profile measures, and whether that is every one of its file's. */
     private static String scenarios(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans) {
-        String each = plans.values().stream()
+        String each = java.util.Arrays.stream(LoadModel.values())
+                .map(plans::get)
                 .map(plan -> String.join(", ", p.measured(plan)) + " ("
                         + plan.model().id() + " model)")
                 .collect(Collectors.joining("; "));

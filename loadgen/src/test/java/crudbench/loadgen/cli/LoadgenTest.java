@@ -211,11 +211,11 @@ class LoadgenTest {
                 "--quick --precision 2%                   | 1 | 4 | 0.02  | 0",
                 "--quick --precision 0.5 --max-minutes 60 | 1 | 4 | 0.005 | 60",
                 "--quick --epochs 3                       | 3 | 4 | 0     | 0",
-                "--parity                                 | 3 | 4 | 0.10  | 160",
-                "--precision 0                            | 3 | 4 | 0     | 160",
-                "--rounds 6                               | 3 | 6 | 0     | 160",
-                "--rounds 4 --precision 5%                | 3 | 4 | 0.05  | 160",
-                "--epochs 5 --rounds 2                    | 5 | 2 | 0     | 160",
+                "--parity                                 | 3 | 4 | 0.10  | 135",
+                "--precision 0                            | 3 | 4 | 0     | 135",
+                "--rounds 6                               | 3 | 6 | 0     | 135",
+                "--rounds 4 --precision 5%                | 3 | 4 | 0.05  | 135",
+                "--epochs 5 --rounds 2                    | 5 | 2 | 0     | 135",
                 "--sweep                                  | 1 | 2 | 0     | 0",
                 "--sweep --epochs 2 --max-minutes 400     | 2 | 2 | 0     | 400"
             })
