@@ -38,7 +38,7 @@ public final class NoiseBudget {
 
     /** The scenarios the published effects read, by load model. */
     static final Map<LoadModel, Set<String>> PUBLISHED =
-            Map.of(LoadModel.CLOSED, Set.of("get", "list100", "update", "mix"), LoadModel.OPEN, Set.of("get", "mix"));
+            Map.of(LoadModel.CLOSED, Set.copyOf(PickAnalysis.SATURATION), LoadModel.OPEN, Set.of("get", "mix"));
 
     /** A slice's deviation from its cell's epoch mean, and its sources', with where it sits. */
     record Slice(String session, String scenario, int epoch, int round, double y, double[] x) {}
