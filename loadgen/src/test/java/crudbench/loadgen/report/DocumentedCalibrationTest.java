@@ -21,7 +21,8 @@ class DocumentedCalibrationTest {
     static final List<List<String>> PAIRS = List.of(
             List.of("results/reference", "results/reference-2"),
             List.of("results/quick-reference", "results/quick-reference-2"),
-            List.of("results/orm-quick-2", "results/orm-quick-3"));
+            List.of("results/orm-quick-2", "results/orm-quick-3"),
+            List.of("results/xeon-reference", "results/xeon-reference-2"));
 
     static final String BEGIN =
             "<!-- calibration: begin, generated from every committed pair of runs by CalibrationTable -->\n";

@@ -39,8 +39,10 @@ class ReferenceRunTest {
     private static final Path SECOND = Path.of("..", "results", "reference-2");
     static final Path QUICK = Path.of("..", "results", "quick-reference");
     static final Path INTEL = Path.of("..", "results", "intel-xeon-quick-4");
-    /** The Intel Xeon's quick run of the 14 plain-SQL variants (issue 53): What to pick judges with it too. */
-    static final Path INTEL_14 = Path.of("..", "results", "intel-xeon-quick-14");
+    /** The default on the Intel Xeon, twice (issue 52): What to pick judges over them beside the AMD EPYC's two. */
+    static final Path XEON = Path.of("..", "results", "xeon-reference");
+
+    static final Path XEON_2 = Path.of("..", "results", "xeon-reference-2");
     /** Two runs of the ORM variants beside their plain-SQL twins (issue 43). */
     private static final List<Path> ORM =
             List.of(Path.of("..", "results", "orm-quick-2"), Path.of("..", "results", "orm-quick-3"));
@@ -54,6 +56,8 @@ class ReferenceRunTest {
     void eachReferencesCompareMdAndAnswerRegenerateFromItsSummary(@TempDir Path tmp) throws IOException {
         assertRegenerates(tmp, REFERENCE);
         assertRegenerates(tmp, SECOND);
+        assertRegenerates(tmp, XEON);
+        assertRegenerates(tmp, XEON_2);
     }
 
     /** compare.md and answer.md rendered again from a committed run's summary.json alone, as committed. */
@@ -84,12 +88,11 @@ class ReferenceRunTest {
     }
 
     /**
-     * What to pick, judged over both reference runs and the run on another machine, regenerated from their
-     * summaries, and each ORM over its twin from the ORM runs: the committed what-to-pick.md and the README's block
-     * must be it, byte for byte (`just compare --pick results/reference results/reference-2
-     * results/intel-xeon-quick-4 results/intel-xeon-quick-14 --orm results/orm-quick-2 --orm results/orm-quick-3`,
-     * then the block from its
-     * what-to-pick.md).
+     * What to pick, judged over the default's two runs on each machine (the AMD EPYC's and the Intel Xeon's
+     * references), regenerated from their summaries, and each ORM over its twin from the ORM runs: the committed
+     * what-to-pick.md and the README's block must be it, byte for byte (`just compare --pick results/reference
+     * results/reference-2 results/xeon-reference results/xeon-reference-2 --orm results/orm-quick-2 --orm
+     * results/orm-quick-3`, then the block from its what-to-pick.md).
      */
     @Test
     void theReadmeOpensWithWhatToPickFromTheCommittedRuns() throws IOException {
@@ -97,13 +100,9 @@ class ReferenceRunTest {
                 List.of(
                         BenchSummary.read(REFERENCE),
                         BenchSummary.read(SECOND),
-                        BenchSummary.read(INTEL),
-                        BenchSummary.read(INTEL_14)),
-                List.of(
-                        "results/reference",
-                        "results/reference-2",
-                        "results/intel-xeon-quick-4",
-                        "results/intel-xeon-quick-14")));
+                        BenchSummary.read(XEON),
+                        BenchSummary.read(XEON_2)),
+                List.of("results/reference", "results/reference-2", "results/xeon-reference", "results/xeon-reference-2")));
         List<BenchSummary> ormRuns = new ArrayList<>();
         for (Path run : ORM) {
             ormRuns.add(BenchSummary.read(run));
@@ -173,6 +172,23 @@ class ReferenceRunTest {
         RunSettings first = BenchSummary.read(REFERENCE).settings();
         assertSameCommand(first, BenchSummary.read(SECOND).settings());
         assertThat(sessions(first)).hasSize(24);
+    }
+
+    /**
+     * The Intel Xeon's second reference against its first, as committed: the same command again on the same machine,
+     * 24 sessions on both sides.
+     */
+    @Test
+    void theXeonsSecondAgainstItsFirstIsTheSameCommandAgain() throws IOException {
+        RunChangeModel change = change(XEON, XEON_2);
+
+        ReadmeBlock.holds(XEON_2.resolve("against-reference.md"), RunComparison.markdown(change));
+        assertThat(change.sides().candidateOnly()).isEmpty();
+        assertThat(change.sides().baselineOnly()).isEmpty();
+        RunSettings first = BenchSummary.read(XEON).settings();
+        assertSameCommand(first, BenchSummary.read(XEON_2).settings());
+        assertThat(sessions(first)).hasSize(24);
+        assertThat(BenchSummary.read(XEON).machineName()).isEqualTo(BenchSummary.read(XEON_2).machineName());
     }
 
     /** The reference against the quick reference before it: like with like over the 17 sessions both measured. */
