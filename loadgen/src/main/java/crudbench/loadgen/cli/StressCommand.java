@@ -255,7 +255,7 @@ public final class StressCommand implements Callable<Integer> {
         return noFail || verdicts.allPassed() ? 0 : 1;
     }
 
-    /** The profile's plan with the options' overrides; misuse for values out of range. */
+    /** The profile's plan with the options' overrides; misuse for values out of range, as the plan's rules say. */
     StressPlan plan() {
         if (dbLatencyMs != null && (dbLatencyMs < 0 || dbLatencyMs > 1000)) {
             throw misuse("--db-latency takes a round trip from 0 to 1000 ms, got " + dbLatencyMs);
@@ -279,40 +279,11 @@ public final class StressCommand implements Callable<Integer> {
         set(silentSeconds, builder::silentSeconds);
         set(maxInFlight, builder::maxInFlight);
         set(hangSeconds, builder::hangSeconds);
-        StressPlan plan = builder.build();
-        StressPlan.Capacity search = plan.capacity();
-        positive("--warmup-seconds", plan.warmupSeconds());
-        positive("--step-seconds", search.stepSeconds());
-        positive("--start-rate", search.startRate());
-        positive("--precision", search.precision());
-        positive("--p99-limit-ms", search.p99LimitMs());
-        positive("--overload-seconds", plan.overload().seconds());
-        positive("--recovery-seconds", plan.recoverySeconds());
-        positive("--soak-minutes", plan.soak().minutes());
-        positive("--outage-before-seconds", plan.outage().beforeSeconds());
-        positive("--outage-seconds", plan.outage().seconds());
-        positive("--silent-seconds", plan.outage().silentSeconds());
-        positive("--max-in-flight", plan.client().maxInFlight());
-        positive("--hang-seconds", plan.client().hangSeconds());
-        if (search.startRate() < StressPlan.MIN_RATE || search.maxRate() < search.startRate()) {
-            throw misuse("need " + StressPlan.MIN_RATE + " <= --start-rate <= --max-rate, got " + search.startRate()
-                    + " and " + search.maxRate());
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException refused) {
+            throw misuse(refused.getMessage());
         }
-        if (plan.overload().factor() <= 1) {
-            throw misuse("--overload-factor must be more than 1, got "
-                    + plan.overload().factor());
-        }
-        for (double share : List.of(plan.soak().share(), plan.outage().share())) {
-            if (share <= 0 || share > 1) {
-                throw misuse("--soak-share and --outage-share take shares in (0, 1], got " + share);
-            }
-        }
-        if (plan.outage().afterSeconds() <= plan.recoverySeconds()) {
-            throw misuse("--outage-after-seconds (" + plan.outage().afterSeconds()
-                    + ") must be more than --recovery-seconds (" + plan.recoverySeconds()
-                    + "): the first 2xx after the outage must have time to come");
-        }
-        return plan;
     }
 
     /** The profile's limits with the options' overrides; the timeouts are parity.env's. */
@@ -326,19 +297,10 @@ public final class StressCommand implements Callable<Integer> {
         set(rssGrowth, builder::rssGrowth);
         set(p99Growth, builder::p99Growth);
         set(p99SlackMs, builder::p99SlackMs);
-        Limits limits = builder.build();
-        positive("--recovery-share", limits.recoveryShare());
-        positive("--rss-growth", limits.soak().rssGrowth());
-        positive("--p99-growth", limits.soak().p99Growth());
-        if (limits.answerTime().marginMs() < 0 || limits.soak().p99SlackMs() < 0) {
-            throw misuse("--answer-margin-ms and --p99-slack-ms cannot be negative");
-        }
-        return limits;
-    }
-
-    private void positive(String option, double value) {
-        if (value <= 0) {
-            throw misuse(option + " must be positive, got " + value);
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException refused) {
+            throw misuse(refused.getMessage());
         }
     }
 

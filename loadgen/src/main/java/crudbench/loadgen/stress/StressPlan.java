@@ -35,6 +35,53 @@ public record StressPlan(
     public static final int MIN_RATE = 10;
 
     /**
+     * A plan that could not run as asked is refused where it is made, whoever makes it (the options of `just stress`,
+     * a test, a plan read back): each rule names the option that sets the value.
+     *
+     * @throws IllegalArgumentException naming the option and the value, for a length, rate or share out of range
+     */
+    public StressPlan {
+        positive("--warmup-seconds", warmupSeconds);
+        positive("--step-seconds", capacity.stepSeconds());
+        positive("--start-rate", capacity.startRate());
+        positive("--precision", capacity.precision());
+        positive("--p99-limit-ms", capacity.p99LimitMs());
+        positive("--overload-seconds", overload.seconds());
+        positive("--recovery-seconds", recoverySeconds);
+        positive("--soak-minutes", soak.minutes());
+        positive("--outage-before-seconds", outage.beforeSeconds());
+        positive("--outage-seconds", outage.seconds());
+        positive("--silent-seconds", outage.silentSeconds());
+        positive("the /health probe's interval", outage.healthProbeMs());
+        positive("--max-in-flight", client.maxInFlight());
+        positive("--hang-seconds", client.hangSeconds());
+        if (capacity.startRate() < MIN_RATE || capacity.maxRate() < capacity.startRate()) {
+            throw new IllegalArgumentException("need " + MIN_RATE + " <= --start-rate <= --max-rate, got "
+                    + capacity.startRate() + " and " + capacity.maxRate());
+        }
+        if (overload.factor() <= 1) {
+            throw new IllegalArgumentException("--overload-factor must be more than 1, got " + overload.factor());
+        }
+        for (double share : new double[] {soak.share(), outage.share()}) {
+            if (share <= 0 || share > 1) {
+                throw new IllegalArgumentException(
+                        "--soak-share and --outage-share take shares in (0, 1], got " + share);
+            }
+        }
+        if (outage.afterSeconds() <= recoverySeconds) {
+            throw new IllegalArgumentException("--outage-after-seconds (" + outage.afterSeconds()
+                    + ") must be more than --recovery-seconds (" + recoverySeconds
+                    + "): the first 2xx after the outage must have time to come");
+        }
+    }
+
+    private static void positive(String option, double value) {
+        if (!(value > 0)) {
+            throw new IllegalArgumentException(option + " must be positive, got " + value);
+        }
+    }
+
+    /**
      * The capacity search: the highest open-model rate held.
      *
      * @param startRate  its first rate

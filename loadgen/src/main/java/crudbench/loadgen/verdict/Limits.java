@@ -32,6 +32,27 @@ public record Limits(AnswerTime answerTime, double recoveryShare, SoakDrift soak
      */
     public record SoakDrift(double rssGrowth, double p99Growth, double p99SlackMs) {}
 
+    /**
+     * Limits that could not judge as asked are refused where they are made: each rule names the option that sets the
+     * value.
+     *
+     * @throws IllegalArgumentException naming the option and the value
+     */
+    public Limits {
+        positive("--recovery-share", recoveryShare);
+        positive("--rss-growth", soak.rssGrowth());
+        positive("--p99-growth", soak.p99Growth());
+        if (answerTime.marginMs() < 0 || soak.p99SlackMs() < 0) {
+            throw new IllegalArgumentException("--answer-margin-ms and --p99-slack-ms cannot be negative");
+        }
+    }
+
+    private static void positive(String option, double value) {
+        if (!(value > 0)) {
+            throw new IllegalArgumentException(option + " must be positive, got " + value);
+        }
+    }
+
     public static Limits standard(int acquireTimeoutMs, int queryTimeoutMs) {
         return new LimitsBuilder(acquireTimeoutMs, queryTimeoutMs)
                 .answerMarginMs(1000)

@@ -1,6 +1,7 @@
 package crudbench.loadgen.verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import crudbench.harness.Repo;
 import crudbench.harness.Variants;
@@ -36,5 +37,14 @@ class LimitsTest {
                 .isEqualTo(6000);
         assertThat(limits.forStack(registry.get("spring-jdbc"), 30).silentAnswerLimitMs())
                 .isEqualTo(30_000);
+    }
+
+    @Test
+    void limitsBuiltOutsideTheCommandAreRefusedByTheOptionThatSetsTheBadValue() {
+        assertThatThrownBy(() -> Limits.standard(2000, 3000).toBuilder().recoveryShare(0).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--recovery-share must be positive, got 0.0");
+        assertThatThrownBy(() -> Limits.ci(2000, 3000).toBuilder().p99SlackMs(-1).build())
+                .hasMessage("--answer-margin-ms and --p99-slack-ms cannot be negative");
     }
 }
