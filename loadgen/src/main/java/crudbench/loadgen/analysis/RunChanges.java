@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * `just compare BASELINE CANDIDATE`, analysed: for every effect of the grid and every variant's
+ * `just compare --change BASELINE CANDIDATE`, analysed: for every effect of the grid and every variant's
  * throughput and app CPU per request, the candidate over the baseline with its 95% interval
  * ({@link RunChange}).
  */

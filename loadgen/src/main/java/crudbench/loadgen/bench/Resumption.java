@@ -136,7 +136,7 @@ public final class Resumption {
         return differ.isEmpty()
                 ? List.of()
                 : List.of("the machine (" + String.join("; ", differ) + "): start a new run here, and compare the two"
-                        + " with `just compare`");
+                        + " with `just compare --change`");
     }
 
     /**

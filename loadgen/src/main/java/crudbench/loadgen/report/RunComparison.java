@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * `just compare BASELINE CANDIDATE`: what moved between two runs (an upgrade of a framework,
+ * `just compare --change BASELINE CANDIDATE`: what moved between two runs (an upgrade of a framework,
  * another JDK, a setting). For every effect of the grid and every variant's throughput and app
  * CPU per request, the candidate over the baseline with its 95% interval (RunChanges),
  * or "no clear change". It also says how often the candidate's estimates fell inside the

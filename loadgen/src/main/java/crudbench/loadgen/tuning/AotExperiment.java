@@ -9,10 +9,15 @@ import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.VariantRun;
 import crudbench.loadgen.text.Table;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The AOT-cache experiment, from a run that measured variants beside their {@code build=aot} sessions
@@ -27,6 +32,23 @@ public final class AotExperiment {
     public static final String FILE = "aot.md";
 
     private AotExperiment() {}
+
+    /**
+     * Writes aot.md beside the run's compare.md when the run measured {@code build=aot} sessions.
+     *
+     * @return the file written, or empty for a run without such sessions
+     */
+    public static Optional<Path> write(Path run) {
+        try {
+            String md = markdown(BenchSummary.read(run));
+            if (md.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(Files.writeString(run.resolve(FILE), md));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     /** One variant without and with its cache. */
     record Pair(

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The agreement table of `just compare BASELINE CANDIDATE` for two tuned runs: which effects each row counts,
+ * The agreement table of `just compare --change BASELINE CANDIDATE` for two tuned runs: which effects each row counts,
  * and an effect at best that is the parity one again counted once.
  */
 class RunChangesTest {

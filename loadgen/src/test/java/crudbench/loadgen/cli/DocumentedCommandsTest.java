@@ -126,7 +126,7 @@ class DocumentedCommandsTest {
                 "DB_HOST=localhost DB_PORT=5432 just db-status",
                 "just stress spring-r2dbc --soak-minutes 30",
                 "just hyperfoil run loadgen/benchmark.hf.yaml -PUSERS=64",
-                "just compare BASELINE CANDIDATE",
+                "just compare --change BASELINE CANDIDATE",
                 "just db-reset 50000")) {
             assertThat(shellCommands(fine)).as(fine).hasSize(1);
             assertThat(check(new Shown("x.md", 1, shellCommands(fine).getFirst(), true), recipes))

@@ -225,7 +225,7 @@ class ReferenceRunTest {
         return settings.layout().sessions().stream().map(VariantSetup::label).collect(Collectors.toSet());
     }
 
-    /** `just compare BASELINE CANDIDATE`'s change, each run named as its directory under results/. */
+    /** `just compare --change BASELINE CANDIDATE`'s change, each run named as its directory under results/. */
     static RunChangeModel change(Path baseline, Path candidate) throws IOException {
         return RunChanges.of(analysis(baseline), analysis(candidate));
     }

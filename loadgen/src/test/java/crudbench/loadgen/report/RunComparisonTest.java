@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** `just compare BASELINE CANDIDATE` on grid-14 against itself and against a copy where one variant got faster. */
+/** `just compare --change BASELINE CANDIDATE` on grid-14 against itself and against a copy where one variant got faster. */
 class RunComparisonTest {
 
     private static final RunModel BASELINE = Fixtures.model("grid-14");
