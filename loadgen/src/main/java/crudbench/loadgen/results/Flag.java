@@ -65,6 +65,15 @@ public record Flag(
         return new Flag(variantId, repeatNumber, loadPoint, phase, metric, kind, message);
     }
 
+    /**
+     * Whether the flag stops the run from passing: every flag does, except one raised in a warm-up pass, which
+     * measures no figure (a request that timed out while an app warmed up is listed, and the app's settling is judged
+     * apart, {@link Kind#NOT_SETTLED}).
+     */
+    public boolean failsRun() {
+        return point == null || !point.warmup();
+    }
+
     /** "spring-r2dbc r2 closed users=64: get/get: non-2xx (3xx 0, 4xx 12, 5xx 0, other 0)". */
     @Override
     public String toString() {

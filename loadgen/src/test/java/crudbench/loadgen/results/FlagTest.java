@@ -25,4 +25,16 @@ class FlagTest {
         assertThat(Flag.ofVariant("spring-jdbc", 3, Kind.DID_NOT_START, "exited with code 1"))
                 .hasToString("spring-jdbc r3: did not start (exited with code 1)");
     }
+
+    @Test
+    void aFlagOfAWarmUpPassIsListedButFailsNoRun() {
+        Flag timeout = Flag.of("mix", "mix-get", Kind.TIMEOUTS, "1");
+        assertThat(timeout.at("spring-mvc-r2dbc", 3, new LoadPoint.Id(LoadModel.CLOSED, 64, 1)).failsRun())
+                .isFalse();
+        assertThat(timeout.at("spring-mvc-r2dbc", 3, new LoadPoint.Id(LoadModel.CLOSED, 64, 0)).failsRun())
+                .isTrue();
+        assertThat(Flag.ofVariant("quarkus-orm", 1, Kind.NOT_SETTLED, "21 passes").failsRun())
+                .as("not settling fails the run: a flag of the variant, not of a pass")
+                .isTrue();
+    }
 }
