@@ -2,6 +2,7 @@ package crudbench.loadgen.analysis;
 
 import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.GridView;
+import crudbench.loadgen.model.GridViews;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.model.PointSummary;
@@ -50,10 +51,26 @@ public final class RunAnalysis {
                 names,
                 effects,
                 Confidence.of(data, estimated),
-                grids,
-                standings,
+                new GridViews(grids, standings, equalLoadCells(data)),
                 costs(data, users),
                 OrmAnalysis.of(data, users));
+    }
+
+    /**
+     * Each framework's column over its JDBC on platform threads, app CPU per request at the open model's equal load,
+     * at parity and at best: the CPU cells What to pick judges, for the pages to print beside it.
+     */
+    private static List<Effect> equalLoadCells(Measurements data) {
+        Optional<Integer> rate = data.equalLoad();
+        if (rate.isEmpty()) {
+            return List.of();
+        }
+        return GridEstimates.cells(data).stream()
+                .filter(e -> e.model() == LoadModel.OPEN
+                        && e.load() == rate.get()
+                        && e.metric().equals(Metric.APP_CPU.id())
+                        && (e.kind().equals(Effect.CELL) || e.kind().equals(Effect.CELL_AT_BEST)))
+                .toList();
     }
 
     /**

@@ -16,8 +16,8 @@ import java.util.Optional;
  *                  runs
  * @param effects   every effect of the grid, with its interval
  * @param howSure   how sure the answer is, stated once
- * @param grids     each closed-model scenario's grid at the reference concurrency, in the scenarios' order
- * @param standings per closed-model scenario at the reference concurrency, each variant against the best
+ * @param views     the grid: each closed-model scenario's at the reference concurrency with the variants'
+ *                  standings, and each framework's own cells at the equal load
  * @param costs     what the method and its tools cost beside the apps
  * @param orm       each ORM variant over its plain-SQL twin; empty where the runs have none
  */
@@ -26,8 +26,7 @@ public record RunModel(
         List<String> names,
         List<Effect> effects,
         HowSure howSure,
-        Map<String, GridView> grids,
-        Map<String, Map<String, Standing>> standings,
+        GridViews views,
         RunCosts costs,
         List<OrmComparison> orm) {
 
@@ -37,12 +36,17 @@ public record RunModel(
         orm = orm == null ? List.of() : List.copyOf(orm);
     }
 
+    /** Each closed-model scenario's grid at the reference concurrency, in the scenarios' order. */
+    public Map<String, GridView> grids() {
+        return views.closed();
+    }
+
     public Optional<GridView> grid(String scenario) {
-        return Optional.ofNullable(grids.get(scenario));
+        return Optional.ofNullable(views.closed().get(scenario));
     }
 
     /** This variant's standing in this closed-model scenario; none where it was not measured there. */
     public Optional<Standing> standing(String scenario, String variant) {
-        return Optional.ofNullable(standings.getOrDefault(scenario, Map.of()).get(variant));
+        return Optional.ofNullable(views.standings().getOrDefault(scenario, Map.of()).get(variant));
     }
 }

@@ -66,6 +66,7 @@ public final class GridTables {
                         .append(webDriver(web).markdown());
             }
         }
+        md.append(EqualLoadTables.markdown(run));
         return md.toString();
     }
 
