@@ -35,71 +35,139 @@ public final class PickAnalysis {
 
     private PickAnalysis() {}
 
+    /**
+     * One run as the judgement reads it.
+     *
+     * @param index     its place among the runs, the first framing the table
+     * @param data      its rows
+     * @param layout    its grid at parity
+     * @param machine   the machine it ran on, as the pages name it
+     * @param wholeGrid whether it measured the first run's frameworks over the same common columns: only then does
+     *                  its "over the average framework" mean the same thing
+     */
+    private record JudgedRun(int index, Measurements data, GridLayout layout, String machine, boolean wholeGrid) {
+
+        /** Its effects on the criterion at parity; empty where it did not measure the criterion. */
+        Optional<GridEffects> atParity(Criterion criterion) {
+            return measured(data, criterion) ? Optional.of(effects(data, layout, criterion)) : Optional.empty();
+        }
+
+        /** Its effects on the criterion with every variant at its best; empty without `--tuned` or the criterion. */
+        Optional<GridEffects> atBest(Criterion criterion) {
+            return measured(data, criterion)
+                    ? GridLayout.atBest(data).map(best -> effects(data, best, criterion))
+                    : Optional.empty();
+        }
+
+        /** Whether a variant of these cells of this framework runs at best settings other than parity's. */
+        boolean tuned(String framework, List<String> columns) {
+            Map<String, VariantSetup> best = data.atBest();
+            return columns.stream()
+                    .anyMatch(column -> layout.variant(framework, column)
+                            .filter(best::containsKey)
+                            .isPresent());
+        }
+    }
+
+    /** Each run's effects on one criterion, at parity or at best, in the runs' order. */
+    private record CriterionEffects(List<JudgedRun> runs, List<Optional<GridEffects>> effects) {
+
+        static CriterionEffects of(List<JudgedRun> runs, Function<JudgedRun, Optional<GridEffects>> effects) {
+            return new CriterionEffects(runs, runs.stream().map(effects).toList());
+        }
+
+        /** The same, keeping only the runs that measured the whole grid. */
+        CriterionEffects wholeGrids() {
+            return new CriterionEffects(
+                    runs,
+                    runs.stream()
+                            .map(r -> r.wholeGrid() ? effects.get(r.index()) : Optional.<GridEffects>empty())
+                            .toList());
+        }
+
+        /**
+         * The figure judged over every run that measured it, each ratio with its run's machine; empty where the first
+         * run did not measure it.
+         */
+        Optional<Picks.Pick> pick(Function<GridEffects, Optional<RatioInterval>> of, boolean higher) {
+            List<Picks.RunRatio> measured = new ArrayList<>();
+            for (JudgedRun run : runs) {
+                Optional<RatioInterval> ratio = effects.get(run.index()).flatMap(of);
+                if (ratio.isEmpty() && run.index() == 0) {
+                    return Optional.empty();
+                }
+                ratio.ifPresent(r -> measured.add(new Picks.RunRatio(run.index(), run.machine(), r)));
+            }
+            return Optional.of(Picks.Pick.judged(measured, higher));
+        }
+    }
+
     /** @param names each run's folder as the pages name it, in the order of the summaries */
     public static Picks of(List<BenchSummary> summaries, List<String> names) {
         if (summaries.isEmpty() || summaries.size() != names.size()) {
             throw new IllegalArgumentException("one name per run, and a run at least");
         }
-        List<Measurements> runs =
-                summaries.stream().map(s -> Measurements.of(List.of(s))).toList();
-        List<GridLayout> layouts = runs.stream().map(GridLayout::of).toList();
-        GridLayout frame = layouts.getFirst();
+        Measurements first = Measurements.of(List.of(summaries.getFirst()));
+        GridLayout frame = GridLayout.of(first);
         List<String> frameworks = frame.frameworks();
         if (frameworks.isEmpty() || frame.columns().size() < 2) {
             throw new IllegalArgumentException("the first run has no grid of frameworks and data-access columns");
         }
+        List<JudgedRun> runs = new ArrayList<>();
+        for (int i = 0; i < summaries.size(); i++) {
+            Measurements data = i == 0 ? first : Measurements.of(List.of(summaries.get(i)));
+            GridLayout layout = i == 0 ? frame : GridLayout.of(data);
+            runs.add(new JudgedRun(
+                    i,
+                    data,
+                    layout,
+                    summaries.get(i).machineName(),
+                    layout.frameworks().equals(frameworks) && commonColumns(layout).equals(commonColumns(frame))));
+        }
         List<AccessColumn> columns = frame.columns().stream()
-                .map(id -> runs.getFirst()
-                        .axes(anyVariant(frame, id))
-                        .map(AccessColumn::of)
-                        .orElseThrow())
+                .map(id -> first.axes(anyVariant(frame, id)).map(AccessColumn::of).orElseThrow())
                 .toList();
-        List<String> machines =
-                summaries.stream().map(BenchSummary::machineName).toList();
-        List<Boolean> wholeGrid = layouts.stream()
-                .map(l -> l.frameworks().equals(frameworks) && commonColumns(l).equals(commonColumns(frame)))
-                .toList();
-        List<Criterion> criteria = criteria(runs.getFirst());
+        List<Criterion> criteria = criteria(first);
         List<Picks.Choice> choices = new ArrayList<>();
         List<Picks.FrameworkPick> frameworkPicks = new ArrayList<>();
+        boolean gridTuned = runs.stream()
+                .anyMatch(r -> r.layout().frameworks().stream().anyMatch(f -> r.tuned(f, frame.columns())));
         for (Criterion criterion : criteria) {
-            List<Optional<GridEffects>> parity = new ArrayList<>();
-            List<Optional<GridEffects>> best = new ArrayList<>();
-            for (int i = 0; i < runs.size(); i++) {
-                Measurements run = runs.get(i);
-                boolean has = measured(run, criterion);
-                parity.add(has ? Optional.of(effects(run, layouts.get(i), criterion)) : Optional.empty());
-                best.add(
-                        has ? GridLayout.atBest(run).map(layout -> effects(run, layout, criterion)) : Optional.empty());
-            }
+            CriterionEffects parity = CriterionEffects.of(runs, r -> r.atParity(criterion));
+            CriterionEffects best = CriterionEffects.of(runs, r -> r.atBest(criterion));
             boolean higher = criterion.metric().higherIsBetter();
             for (String framework : frameworks) {
                 for (AccessColumn column : columns.subList(1, columns.size())) {
                     Function<GridEffects, Optional<RatioInterval>> cell = e -> e.cell(framework, column.id());
-                    pick(parity, machines, cell, higher)
+                    boolean cellTuned =
+                            runs.stream().anyMatch(r -> r.tuned(framework, List.of(column.id(), frame.baseline())));
+                    parity.pick(cell, higher)
                             .ifPresent(p -> choices.add(new Picks.Choice(
                                     framework,
                                     column,
                                     criterion,
                                     p,
-                                    tuned(layouts, runs, framework, List.of(column.id(), frame.baseline()))
-                                            ? pick(best, machines, cell, higher).orElse(null)
-                                            : null)));
+                                    cellTuned ? best.pick(cell, higher).orElse(null) : null)));
                 }
                 Function<GridEffects, Optional<RatioInterval>> main = e -> e.framework(framework);
-                pick(only(parity, wholeGrid), machines, main, higher)
+                parity.wholeGrids()
+                        .pick(main, higher)
                         .ifPresent(p -> frameworkPicks.add(new Picks.FrameworkPick(
                                 framework,
                                 criterion,
                                 p,
-                                tuned(layouts, runs, null, frame.columns())
-                                        ? pick(only(best, wholeGrid), machines, main, higher)
-                                                .orElse(null)
-                                        : null)));
+                                gridTuned ? best.wholeGrids().pick(main, higher).orElse(null) : null)));
             }
         }
         return new Picks(
-                names, machines, frameworks, columns, criteria, choices, frameworkPicks, bestSettings(runs.getFirst()));
+                names,
+                runs.stream().map(JudgedRun::machine).toList(),
+                frameworks,
+                columns,
+                criteria,
+                choices,
+                frameworkPicks,
+                bestSettings(first));
     }
 
     private static String anyVariant(GridLayout layout, String column) {
@@ -115,14 +183,6 @@ public final class PickAnalysis {
                 .filter(c -> layout.frameworks().stream()
                         .allMatch(f -> layout.variant(f, c).isPresent()))
                 .toList();
-    }
-
-    private static List<Optional<GridEffects>> only(List<Optional<GridEffects>> runs, List<Boolean> kept) {
-        List<Optional<GridEffects>> only = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            only.add(kept.get(i) ? runs.get(i) : Optional.empty());
-        }
-        return only;
     }
 
     /**
@@ -154,48 +214,6 @@ public final class PickAnalysis {
 
     private static GridEffects effects(Measurements run, GridLayout layout, Criterion f) {
         return GridEffects.of(run, layout, f.model(), f.load(), f.scenario(), f.metric());
-    }
-
-    /**
-     * The figure judged over every run that measured it, each ratio with its run's machine; empty where the first run
-     * did not measure it.
-     */
-    private static Optional<Picks.Pick> pick(
-            List<Optional<GridEffects>> runs,
-            List<String> machines,
-            Function<GridEffects, Optional<RatioInterval>> of,
-            boolean higher) {
-        List<Picks.RunRatio> measured = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            Optional<RatioInterval> ratio = runs.get(i).flatMap(of);
-            if (ratio.isEmpty() && i == 0) {
-                return Optional.empty();
-            }
-            if (ratio.isPresent()) {
-                measured.add(new Picks.RunRatio(i, machines.get(i), ratio.get()));
-            }
-        }
-        return Optional.of(Picks.Pick.judged(measured, higher));
-    }
-
-    /**
-     * Whether any of these cells (of one framework, or of every framework when null) runs at best settings other
-     * than parity's in any run: only there does "at best" tell anything parity does not.
-     */
-    private static boolean tuned(
-            List<GridLayout> layouts, List<Measurements> runs, String framework, List<String> columns) {
-        for (int i = 0; i < runs.size(); i++) {
-            Map<String, VariantSetup> best = runs.get(i).atBest();
-            GridLayout layout = layouts.get(i);
-            for (String f : framework == null ? layout.frameworks() : List.of(framework)) {
-                for (String column : columns) {
-                    if (layout.variant(f, column).filter(best::containsKey).isPresent()) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
     }
 
     /** "quarkus-r2dbc R2DBC_FORCE_BINARY=true", for each variant at best settings other than parity's. */
