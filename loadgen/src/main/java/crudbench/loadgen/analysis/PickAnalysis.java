@@ -122,10 +122,12 @@ public final class PickAnalysis {
                     data,
                     layout,
                     summaries.get(i).machineName(),
-                    layout.frameworks().equals(frameworks) && commonColumns(layout).equals(commonColumns(frame))));
+                    layout.frameworks().equals(frameworks)
+                            && commonColumns(layout).equals(commonColumns(frame))));
         }
         List<AccessColumn> columns = frame.columns().stream()
-                .map(id -> first.axes(anyVariant(frame, id)).map(AccessColumn::of).orElseThrow())
+                .map(id ->
+                        first.axes(anyVariant(frame, id)).map(AccessColumn::of).orElseThrow())
                 .toList();
         List<Criterion> criteria = criteria(first);
         List<Picks.Choice> choices = new ArrayList<>();

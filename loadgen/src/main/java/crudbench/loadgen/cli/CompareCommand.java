@@ -159,8 +159,8 @@ final class CompareCommand implements Callable<Integer> {
                 if (runs.size() == 1) {
                     AotExperiment.write(runs.getFirst()).ifPresent(aot -> System.out.println("written: " + aot));
                 }
-                System.out.println("written: " + out.resolve("compare.md") + ", " + out.resolve("report.html")
-                        + " and " + out.resolve("charts"));
+                System.out.println("written: " + out.resolve("compare.md") + ", " + out.resolve("report.html") + " and "
+                        + out.resolve("charts"));
             }
         }
         return Loadgen.OK;

@@ -47,6 +47,7 @@ public record RunModel(
 
     /** This variant's standing in this closed-model scenario; none where it was not measured there. */
     public Optional<Standing> standing(String scenario, String variant) {
-        return Optional.ofNullable(views.standings().getOrDefault(scenario, Map.of()).get(variant));
+        return Optional.ofNullable(
+                views.standings().getOrDefault(scenario, Map.of()).get(variant));
     }
 }

@@ -102,7 +102,11 @@ class ReferenceRunTest {
                         BenchSummary.read(SECOND),
                         BenchSummary.read(XEON),
                         BenchSummary.read(XEON_2)),
-                List.of("results/reference", "results/reference-2", "results/xeon-reference", "results/xeon-reference-2")));
+                List.of(
+                        "results/reference",
+                        "results/reference-2",
+                        "results/xeon-reference",
+                        "results/xeon-reference-2")));
         List<BenchSummary> ormRuns = new ArrayList<>();
         for (Path run : ORM) {
             ormRuns.add(BenchSummary.read(run));
@@ -188,7 +192,8 @@ class ReferenceRunTest {
         RunSettings first = BenchSummary.read(XEON).settings();
         assertSameCommand(first, BenchSummary.read(XEON_2).settings());
         assertThat(sessions(first)).hasSize(24);
-        assertThat(BenchSummary.read(XEON).machineName()).isEqualTo(BenchSummary.read(XEON_2).machineName());
+        assertThat(BenchSummary.read(XEON).machineName())
+                .isEqualTo(BenchSummary.read(XEON_2).machineName());
     }
 
     /** The reference against the quick reference before it: like with like over the 17 sessions both measured. */

@@ -29,11 +29,14 @@ class FlagTest {
     @Test
     void aFlagOfAWarmUpPassIsListedButFailsNoRun() {
         Flag timeout = Flag.of("mix", "mix-get", Kind.TIMEOUTS, "1");
-        assertThat(timeout.at("spring-mvc-r2dbc", 3, new LoadPoint.Id(LoadModel.CLOSED, 64, 1)).failsRun())
+        assertThat(timeout.at("spring-mvc-r2dbc", 3, new LoadPoint.Id(LoadModel.CLOSED, 64, 1))
+                        .failsRun())
                 .isFalse();
-        assertThat(timeout.at("spring-mvc-r2dbc", 3, new LoadPoint.Id(LoadModel.CLOSED, 64, 0)).failsRun())
+        assertThat(timeout.at("spring-mvc-r2dbc", 3, new LoadPoint.Id(LoadModel.CLOSED, 64, 0))
+                        .failsRun())
                 .isTrue();
-        assertThat(Flag.ofVariant("quarkus-orm", 1, Kind.NOT_SETTLED, "21 passes").failsRun())
+        assertThat(Flag.ofVariant("quarkus-orm", 1, Kind.NOT_SETTLED, "21 passes")
+                        .failsRun())
                 .as("not settling fails the run: a flag of the variant, not of a pass")
                 .isTrue();
     }

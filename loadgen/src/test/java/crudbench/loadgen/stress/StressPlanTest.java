@@ -10,8 +10,10 @@ class StressPlanTest {
 
     @Test
     void bothProfilesKeepTheirOwnRules() {
-        assertThat(StressPlan.standard().outage().afterSeconds()).isGreaterThan(StressPlan.standard().recoverySeconds());
-        assertThat(StressPlan.ci().outage().silentSeconds()).isGreaterThan(StressPlan.ci().outage().seconds());
+        assertThat((double) StressPlan.standard().outage().afterSeconds())
+                .isGreaterThan(StressPlan.standard().recoverySeconds());
+        assertThat(StressPlan.ci().outage().silentSeconds())
+                .isGreaterThan(StressPlan.ci().outage().seconds());
     }
 
     @Test
@@ -21,7 +23,8 @@ class StressPlanTest {
                 .hasMessage("--step-seconds must be positive, got 0.0");
         assertThatThrownBy(() -> StressPlan.standard().toBuilder().maxRate(100).build())
                 .hasMessageContaining("need 10 <= --start-rate <= --max-rate, got 250 and 100");
-        assertThatThrownBy(() -> StressPlan.standard().toBuilder().outageShare(0).build())
+        assertThatThrownBy(
+                        () -> StressPlan.standard().toBuilder().outageShare(0).build())
                 .hasMessageContaining("--soak-share and --outage-share take shares in (0, 1], got 0.0");
         assertThatThrownBy(() -> StressPlan.ci().toBuilder().recoverySeconds(7).build())
                 .hasMessageContaining("--outage-after-seconds (7) must be more than --recovery-seconds (7.0)");

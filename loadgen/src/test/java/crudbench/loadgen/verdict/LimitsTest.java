@@ -41,10 +41,12 @@ class LimitsTest {
 
     @Test
     void limitsBuiltOutsideTheCommandAreRefusedByTheOptionThatSetsTheBadValue() {
-        assertThatThrownBy(() -> Limits.standard(2000, 3000).toBuilder().recoveryShare(0).build())
+        assertThatThrownBy(() ->
+                        Limits.standard(2000, 3000).toBuilder().recoveryShare(0).build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--recovery-share must be positive, got 0.0");
-        assertThatThrownBy(() -> Limits.ci(2000, 3000).toBuilder().p99SlackMs(-1).build())
+        assertThatThrownBy(
+                        () -> Limits.ci(2000, 3000).toBuilder().p99SlackMs(-1).build())
                 .hasMessage("--answer-margin-ms and --p99-slack-ms cannot be negative");
     }
 }
