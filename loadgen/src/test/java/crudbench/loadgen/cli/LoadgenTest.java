@@ -54,7 +54,7 @@ class LoadgenTest {
                 "bench --precision lots              | --precision must be a percentage from 0 to 100",
                 "bench --max-minutes 0               | --max-minutes takes positive integers, got 0",
                 "bench --warmup-rest -1              | --warmup-rest takes 0 to 60 seconds, got -1",
-                "compare a b c                       | one run, two (BASELINE CANDIDATE), or --pool with several",
+                "compare a b c                       | 3 runs: name the mode, --change BASELINE CANDIDATE",
                 "crosscheck                          | Missing required parameter: 'VARIANT'",
                 "crosscheck quarkus-jdbc --users     | Missing required parameter for option '--users'",
                 "crosscheck quarkus-jdbc --rounds 0  | --rounds takes positive integers, got 0",
