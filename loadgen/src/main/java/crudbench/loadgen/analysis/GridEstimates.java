@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * Every effect of the grid that a run answers, as summary.json records them and compare
@@ -118,13 +119,18 @@ public final class GridEstimates {
      * any tool reads what the pages print. Not among the effects the pages recompute: they draw these from the grid.
      */
     static List<Effect> cells(Measurements results) {
+        return cells(results, at -> true);
+    }
+
+    /** The same cells at those of the grid's figures that {@code which} keeps. */
+    static List<Effect> cells(Measurements results, Predicate<At> which) {
         GridLayout layout = GridLayout.of(results);
         List<Effect> cells = new ArrayList<>();
         if (layout.isEmpty()) {
             return cells;
         }
         Optional<GridLayout> atBest = GridLayout.atBest(results);
-        for (At at : points(results)) {
+        for (At at : points(results).stream().filter(which).toList()) {
             cells.addAll(cells(results, layout, at, Effect.CELL));
             atBest.ifPresent(best -> cells.addAll(cells(results, best, at, Effect.CELL_AT_BEST)));
         }

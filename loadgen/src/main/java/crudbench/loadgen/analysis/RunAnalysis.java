@@ -65,12 +65,8 @@ public final class RunAnalysis {
         if (rate.isEmpty()) {
             return List.of();
         }
-        return GridEstimates.cells(data).stream()
-                .filter(e -> e.model() == LoadModel.OPEN
-                        && e.load() == rate.get()
-                        && e.metric().equals(Metric.APP_CPU.id())
-                        && (e.kind().equals(Effect.CELL) || e.kind().equals(Effect.CELL_AT_BEST)))
-                .toList();
+        return GridEstimates.cells(
+                data, at -> at.model() == LoadModel.OPEN && at.load() == rate.get() && at.metric() == Metric.APP_CPU);
     }
 
     /**

@@ -168,14 +168,7 @@ class ReferenceRunTest {
     /** The second run against the first, as committed, is the same command again: 24 sessions on both sides. */
     @Test
     void theSecondAgainstTheFirstIsTheSameCommandAgain() throws IOException {
-        RunChangeModel change = change(REFERENCE, SECOND);
-
-        ReadmeBlock.holds(SECOND.resolve("against-reference.md"), RunComparison.markdown(change));
-        assertThat(change.sides().candidateOnly()).isEmpty();
-        assertThat(change.sides().baselineOnly()).isEmpty();
-        RunSettings first = BenchSummary.read(REFERENCE).settings();
-        assertSameCommand(first, BenchSummary.read(SECOND).settings());
-        assertThat(sessions(first)).hasSize(24);
+        assertRerun(REFERENCE, SECOND);
     }
 
     /**
@@ -184,16 +177,24 @@ class ReferenceRunTest {
      */
     @Test
     void theXeonsSecondAgainstItsFirstIsTheSameCommandAgain() throws IOException {
-        RunChangeModel change = change(XEON, XEON_2);
-
-        ReadmeBlock.holds(XEON_2.resolve("against-reference.md"), RunComparison.markdown(change));
-        assertThat(change.sides().candidateOnly()).isEmpty();
-        assertThat(change.sides().baselineOnly()).isEmpty();
-        RunSettings first = BenchSummary.read(XEON).settings();
-        assertSameCommand(first, BenchSummary.read(XEON_2).settings());
-        assertThat(sessions(first)).hasSize(24);
+        assertRerun(XEON, XEON_2);
         assertThat(BenchSummary.read(XEON).machineName())
                 .isEqualTo(BenchSummary.read(XEON_2).machineName());
+    }
+
+    /**
+     * The second run's against-reference.md is its comparison with the first, as committed, over the same 24
+     * sessions on both sides, of the same command.
+     */
+    private static void assertRerun(Path firstRun, Path secondRun) throws IOException {
+        RunChangeModel change = change(firstRun, secondRun);
+
+        ReadmeBlock.holds(secondRun.resolve("against-reference.md"), RunComparison.markdown(change));
+        assertThat(change.sides().candidateOnly()).isEmpty();
+        assertThat(change.sides().baselineOnly()).isEmpty();
+        RunSettings first = BenchSummary.read(firstRun).settings();
+        assertSameCommand(first, BenchSummary.read(secondRun).settings());
+        assertThat(sessions(first)).hasSize(24);
     }
 
     /** The reference against the quick reference before it: like with like over the 17 sessions both measured. */
