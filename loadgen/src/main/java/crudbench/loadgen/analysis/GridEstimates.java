@@ -107,7 +107,7 @@ public final class GridEstimates {
         List<MainRounds> all = rounds(results);
         List<Effect> effects =
                 new ArrayList<>(all.stream().map(MainRounds::effect).toList());
-        effects.addAll(cells(results));
+        effects.addAll(cells(results, at -> true));
         List<Map<Integer, Double>> watched =
                 watchedOnce(all).stream().map(MainRounds::rounds).toList();
         return new Estimates(effects, precision(watched(effects)), VarianceComponents.levels(watched, summary));
@@ -117,12 +117,9 @@ public final class GridEstimates {
      * Every framework's own columns over its JDBC on platform threads, at every figure the grid answers, at parity
      * and (with `--tuned`) at best: the cells a team reads, written to summary.json beside the main effects so that
      * any tool reads what the pages print. Not among the effects the pages recompute: they draw these from the grid.
+     *
+     * @param which the figures whose cells to estimate ({@code at -> true}: every one)
      */
-    static List<Effect> cells(Measurements results) {
-        return cells(results, at -> true);
-    }
-
-    /** The same cells at those of the grid's figures that {@code which} keeps. */
     static List<Effect> cells(Measurements results, Predicate<At> which) {
         GridLayout layout = GridLayout.of(results);
         List<Effect> cells = new ArrayList<>();
