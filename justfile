@@ -24,6 +24,10 @@ build:
 bench *ARGS: _loadgen
     {{ loadgen }} bench {{ ARGS }}
 
+# Where each app's CPU goes: `just profile spring-jdbc spring-r2dbc` measures the apps as `just bench --quick` does on get, list100 and update, async-profiler sampling every slice, then writes compare.md's "Where the CPU goes" (CPU per request by layer), profile.md (each app over its framework's JDBC on platform threads, or B over A) and a flame graph per slice under profiles/
+profile *ARGS: _loadgen
+    {{ loadgen }} bench --quick --profile --no-fail --scenarios get,list100,update {{ ARGS }}
+
 # Print the summary tables of a bench run and redraw its charts (default: the latest run); `--drivers results/drivers-<timestamp>` sets that `just drivers` run's CPU per query beside the apps'; a sweep's directory (results/sweep-<timestamp>) gets its sweep.md again
 compare *ARGS: _loadgen
     {{ loadgen }} compare {{ ARGS }}

@@ -33,6 +33,7 @@ class ArchitectureTest {
             "plan", // load models, points, profiles, benchmark files, the variants measured
             "results", // the summary.json schema and the run's files
             "hyperfoil", // the embedded runner and its result types
+            "profile", // async-profiler driven, its stacks read: each CPU sample charged to a layer
             "bench", // the measuring loop: warm-up, slices, sampling, writing results
             "stress", // just stress, measuring: its own open-model client, the experiments, their raw files
             "verdict", // just stress, judging: the limits and the rules, from stress's files to verdicts.json

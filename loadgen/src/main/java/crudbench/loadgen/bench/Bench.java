@@ -1,5 +1,7 @@
 package crudbench.loadgen.bench;
 
+import crudbench.loadgen.profile.AsyncProfiler;
+
 import crudbench.harness.Build;
 import crudbench.harness.CpuPlan;
 import crudbench.harness.DbPath;
@@ -139,7 +141,8 @@ public final class Bench {
                         statements),
                 plans,
                 new RunFiles(out),
-                new LongAdder());
+                new LongAdder(),
+                spec.profiled() ? AsyncProfiler.in(repo.resolve("target/async-profiler")) : null);
         this.record = earlier == null ? RunRecord.fresh(Instant.now()) : RunRecord.resumed(earlier);
         Sitting sitting = earlier == null
                 ? Sitting.fresh(profile)

@@ -1,5 +1,7 @@
 package crudbench.loadgen.bench;
 
+import crudbench.loadgen.profile.AsyncProfiler;
+
 import crudbench.harness.DbPath;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
@@ -23,6 +25,7 @@ import java.util.concurrent.atomic.LongAdder;
  * benchmark files as read, and where results go.
  *
  * @param answered responses to every request any run sent so far, for {@link TransactionCheck}
+ * @param profiler async-profiler, loaded into every app and sampling its closed-model slices; null: none
  */
 record BenchContext(
         Repo repo,
@@ -30,7 +33,8 @@ record BenchContext(
         DbAccess database,
         Map<LoadModel, BenchmarkPlan> plans,
         RunFiles results,
-        LongAdder answered) {
+        LongAdder answered,
+        AsyncProfiler profiler) {
 
     /**
      * @param path       how the apps reach it: straight, or through a relay a round trip away

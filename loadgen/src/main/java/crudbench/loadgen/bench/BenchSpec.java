@@ -17,6 +17,8 @@ import java.util.List;
  * @param dbRoundTrip the round trip the relay adds between the apps and PostgreSQL; null: straight there
  * @param cpus        which CPUs each role is pinned to; null: none pinned
  * @param order       the order of the apps' slices in a round
+ * @param profiled    async-profiler samples every closed-model slice (`--profile`): a profiler perturbs what it
+ *                    measures, so such a run answers where the CPU goes, not how fast
  */
 public record BenchSpec(
         BenchProfile profile,
@@ -25,7 +27,8 @@ public record BenchSpec(
         long seed,
         Duration dbRoundTrip,
         CpuPlan cpus,
-        RoundOrder order) {
+        RoundOrder order,
+        boolean profiled) {
 
     public BenchSpec {
         sessions = List.copyOf(sessions);
@@ -40,7 +43,19 @@ public record BenchSpec(
             long seed,
             Duration dbRoundTrip,
             CpuPlan cpus) {
-        this(profile, sessions, design, seed, dbRoundTrip, cpus, RoundOrder.BY_FRAMEWORK);
+        this(profile, sessions, design, seed, dbRoundTrip, cpus, RoundOrder.BY_FRAMEWORK, false);
+    }
+
+    /** Unprofiled, in this order. */
+    public BenchSpec(
+            BenchProfile profile,
+            List<VariantSetup> sessions,
+            Bench.Design design,
+            long seed,
+            Duration dbRoundTrip,
+            CpuPlan cpus,
+            RoundOrder order) {
+        this(profile, sessions, design, seed, dbRoundTrip, cpus, order, false);
     }
 
     /** The interleaved design, straight to PostgreSQL, nothing pinned. */
@@ -49,10 +64,15 @@ public record BenchSpec(
     }
 
     public BenchSpec withDbRoundTrip(Duration roundTrip) {
-        return new BenchSpec(profile, sessions, design, seed, roundTrip, cpus, order);
+        return new BenchSpec(profile, sessions, design, seed, roundTrip, cpus, order, profiled);
     }
 
     public BenchSpec withCpus(CpuPlan plan) {
-        return new BenchSpec(profile, sessions, design, seed, dbRoundTrip, plan, order);
+        return new BenchSpec(profile, sessions, design, seed, dbRoundTrip, plan, order, profiled);
+    }
+
+    /** The same run with every closed-model slice profiled. */
+    public BenchSpec withProfiler() {
+        return new BenchSpec(profile, sessions, design, seed, dbRoundTrip, cpus, order, true);
     }
 }

@@ -66,7 +66,9 @@ final class LiveApp implements AutoCloseable {
     void start(Repo repo, Settings settings, BenchContext setup, CpuPlan cpus) {
         Postgres postgres = setup.postgres();
         postgres.reset(setup.seedUsers());
-        app = RunningApp.start(repo, settings, setup.path().config(), session, epoch, log);
+        app = setup.profiler() == null
+                ? RunningApp.start(repo, settings, setup.path().config(), session, epoch, log)
+                : RunningApp.profiled(repo, settings, setup.path().config(), session, epoch, log, setup.profiler());
         if (cpus != null) {
             cpus.pin("app", app.app().pid());
         }

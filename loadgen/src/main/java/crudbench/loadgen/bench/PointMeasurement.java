@@ -6,7 +6,10 @@ import crudbench.loadgen.hyperfoil.AllJson;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.hyperfoil.RunChecks;
 import crudbench.loadgen.hyperfoil.RunResult;
+import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.profile.ProfiledPhases;
+import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.PhaseSample;
 import crudbench.loadgen.results.RunInfo;
@@ -16,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * Measures one load point on a running variant: the seed data restored, the benchmark file run
@@ -57,11 +61,16 @@ final class PointMeasurement implements AutoCloseable {
                 ? -1
                 : setup.postgres().config().port();
         SliceNoise.Scope noise = SliceNoise.Scope.of(session.app().pid(), otherApps, pg, dbPort, housekeeping());
-        try (PhaseSampler sampler = new PhaseSampler(session.app().pid(), pg, progress, noise)) {
+        ProfiledPhases profiled = profiled(session, repeat, point);
+        try (PhaseSampler sampler = new PhaseSampler(
+                session.app().pid(), pg, profiled == null ? progress : profiled, noise)) {
             run = setup.run(session, point, sampler);
             samples = sampler.samples();
         }
         List<Flag> runFlags = new ArrayList<>(RunChecks.check(run));
+        if (profiled != null) {
+            profiled.failures().forEach(why -> runFlags.add(Flag.of(null, null, Flag.Kind.PROFILER, why)));
+        }
         Map<String, Long> calls = setup.postgres().statementCalls();
         VariantStatements statements = setup.statements(session.variant());
         runFlags.addAll(DbCounts.check(run, setup.plan(point.model()).operations(), calls, statements));
@@ -102,6 +111,23 @@ final class PointMeasurement implements AutoCloseable {
         List<Flag> placed =
                 runFlags.stream().map(f -> session.place(f, repeat, point.id())).toList();
         return new MeasuredPoint(rows, placed, other);
+    }
+
+    /**
+     * With a profiler, the listener that samples each measured scenario of a closed-model point (the slices a
+     * layer's CPU per request is read from); null otherwise.
+     */
+    private ProfiledPhases profiled(RunningApp session, int repeat, LoadPoint point) {
+        if (setup.profiler() == null || point.model() != LoadModel.CLOSED || point.id().warmup()) {
+            return null;
+        }
+        return new ProfiledPhases(
+                setup.profiler(),
+                session.app().pid(),
+                Set.copyOf(setup.plan(point.model()).scenarios()),
+                scenario -> RunProfiles.file(
+                        setup.results().root(), session.session().fileName(), repeat, point.id().fileName(), scenario),
+                progress);
     }
 
     /** The server's housekeeping statistics over one connection for the run; null where they cannot be read. */

@@ -51,7 +51,8 @@ public final class Resumption {
                 s.layout().seed() == null ? 0 : s.layout().seed(),
                 trip == null || trip.addedMs() == null ? null : DbPath.roundTripOfMillis(trip.addedMs()),
                 s.layout().cpus() == null ? null : CpuPlan.parse(s.layout().cpus()),
-                RoundOrder.of(s.layout().order()));
+                RoundOrder.of(s.layout().order()),
+                s.layout().profiler() != null);
     }
 
     /**

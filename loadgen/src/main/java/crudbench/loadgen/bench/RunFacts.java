@@ -13,6 +13,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import crudbench.loadgen.profile.AsyncProfiler;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -54,7 +55,8 @@ final class RunFacts {
                             spec.cpus() == null ? null : spec.cpus().toString(),
                             spec.design() == Bench.Design.INTERLEAVED
                                     ? spec.order().id()
-                                    : null),
+                                    : null,
+                            spec.profiled() ? "async-profiler, " + AsyncProfiler.EVENT : null),
                     new RunSettings.Apps(settings.parity(), settings.appJvmFlags(), variants),
                     new RunSettings.LoadGenerator(
                             List.copyOf(setup.plans().values()),

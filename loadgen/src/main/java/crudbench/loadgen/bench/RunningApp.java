@@ -51,6 +51,31 @@ final class RunningApp implements AutoCloseable {
         return start(repo, settings, db, session, overrides, repeat, log);
     }
 
+    /**
+     * Starts it as {@link #start} does, with async-profiler's agent loaded, idle, from its start: parity's JVM flags
+     * (or its AOT cache's) and the agent's.
+     */
+    static RunningApp profiled(
+            Repo repo,
+            Settings settings,
+            DbConfig db,
+            VariantSetup session,
+            int repeat,
+            Path log,
+            crudbench.loadgen.profile.AsyncProfiler profiler) {
+        Map<String, String> overrides = new LinkedHashMap<>(
+                AotCache.wanted(session)
+                        ? AotCache.of(repo, session, settings).use(session, settings)
+                        : session.overrides());
+        java.util.List<String> flags = new java.util.ArrayList<>(
+                overrides.containsKey("APP_JAVA_OPTS")
+                        ? Settings.jvmFlags(overrides.get("APP_JAVA_OPTS"))
+                        : settings.appJvmFlags());
+        flags.addAll(profiler.jvmFlags());
+        overrides.put("APP_JAVA_OPTS", String.join(" ", flags));
+        return start(repo, settings, db, session, overrides, repeat, log);
+    }
+
     /** Starts the session's jar with these settings over parity's: its own, or a training run's for its AOT cache. */
     static RunningApp start(
             Repo repo,

@@ -218,6 +218,14 @@ final class BenchCommand implements Callable<Integer> {
                     + " --max-minutes says otherwise.")
     String framework;
 
+    @Option(
+            names = "--profile",
+            description = "Sample every app's CPU with async-profiler (its jar from Maven Central) in every closed-model"
+                    + " slice: compare.md gains \"Where the CPU goes\", each app's CPU per request by layer, and"
+                    + " profiles/ a flame graph per slice. A profiler perturbs what it measures: such a run says where"
+                    + " the CPU goes, not how fast (`just profile A B` is this with the scenarios it needs).")
+    boolean profiled;
+
     @Option(names = "--no-fail", description = "Report flags but exit 0.")
     boolean noFail;
 
@@ -277,8 +285,8 @@ final class BenchCommand implements Callable<Integer> {
                 || order != null) {
             given.add("--duration, --open-duration, --warmup-rest, --sequential, --seed or --order");
         }
-        if (dbLatencies != null || cpus != null || tuned != null) {
-            given.add("--db-latency, --cpus or --tuned");
+        if (dbLatencies != null || cpus != null || tuned != null || profiled) {
+            given.add("--db-latency, --cpus, --tuned or --profile");
         }
         if (framework != null) {
             given.add("--framework");
@@ -339,7 +347,8 @@ final class BenchCommand implements Callable<Integer> {
                 chosenSeed,
                 latencyMs == null ? null : DbPath.roundTripOfMillis(latencyMs),
                 cpuPlan(),
-                roundOrder());
+                roundOrder(),
+                profiled);
         return new Bench(repo, spec, out, GridEstimates::estimates).run();
     }
 

@@ -1,5 +1,10 @@
 package crudbench.loadgen.compare;
 
+import crudbench.loadgen.profile.RunProfiles;
+import crudbench.loadgen.report.WhereTheCpuGoes;
+import java.util.Map;
+import java.util.Optional;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
@@ -72,7 +77,22 @@ public final class Compare {
         try {
             Files.createDirectories(out);
             List<String> charts = Charts.write(out.resolve("charts"), run);
-            String markdown = CompareMarkdown.write(out, run, charts, baseline);
+            List<RunProfiles.Profile> profiles = dirs.size() == 1
+                    ? RunProfiles.read(dirs.getFirst(), run.data().rows())
+                    : List.of();
+            Map<String, String> baselines = dirs.size() == 1
+                    ? RunProfiles.baselines(run.data().summaries().getFirst().settings())
+                    : Map.of();
+            String markdown = CompareMarkdown.write(
+                    out,
+                    run,
+                    charts,
+                    baseline,
+                    WhereTheCpuGoes.markdown(profiles, v -> Optional.ofNullable(baselines.get(v))));
+            if (!profiles.isEmpty()) {
+                Files.writeString(
+                        out.resolve(WhereTheCpuGoes.FILE), WhereTheCpuGoes.differences(profiles, baselines));
+            }
             ReadmeAnswer.write(out, run);
             ResultsCsv.write(out, run);
             BenchPage.write(out, run, picks(run));

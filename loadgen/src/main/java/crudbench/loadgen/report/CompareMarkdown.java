@@ -36,12 +36,27 @@ public final class CompareMarkdown {
      */
     public static String write(Path out, RunModel run, List<String> charts, DriverShare.DriversRun drivers)
             throws IOException {
-        String markdown = markdown(run, charts, drivers);
+        return write(out, run, charts, drivers, "");
+    }
+
+    /**
+     * Writes {@code out/compare.md} with "Where the CPU goes" (a profiled run's, {@link WhereTheCpuGoes}) before
+     * "Where the time went", and returns it.
+     */
+    public static String write(
+            Path out, RunModel run, List<String> charts, DriverShare.DriversRun drivers, String whereTheCpuGoes)
+            throws IOException {
+        String markdown = markdown(run, charts, drivers, whereTheCpuGoes);
         Files.writeString(out.resolve(FILE), markdown);
         return markdown;
     }
 
     static String markdown(RunModel run, List<String> charts, DriverShare.DriversRun drivers) {
+        return markdown(run, charts, drivers, "");
+    }
+
+    static String markdown(
+            RunModel run, List<String> charts, DriverShare.DriversRun drivers, String whereTheCpuGoes) {
         Measurements results = run.data();
         StringBuilder md = new StringBuilder("# crudbench results\n\n");
         for (int i = 0; i < results.summaries().size(); i++) {
@@ -164,6 +179,7 @@ public final class CompareMarkdown {
         }
         md.append(RunTables.roundTrip(run));
         md.append(RunTables.sideEffects(run));
+        md.append(whereTheCpuGoes);
         md.append(TimeSpent.markdown(run));
         md.append("\n## Load generator\n\n").append(RunTables.loadgen(run).markdown());
         md.append(

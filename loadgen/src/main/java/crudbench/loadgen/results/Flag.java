@@ -37,7 +37,8 @@ public record Flag(
         CONTRACT("contract check failed"),
         VERSIONS("runs other versions than versions.json declares"),
         BLOCKED_EVENT_LOOP("its log reports a blocked event loop or a blocking call"),
-        LOG_ERRORS("ERROR lines in its log");
+        LOG_ERRORS("ERROR lines in its log"),
+        PROFILER("async-profiler could not sample a slice");
 
         private final String label;
 

@@ -79,11 +79,23 @@ public record RunSettings(
      * @param order    the apps' order within a round: "by-framework" (each framework's apps back to back) or
      *                 "shuffled"; null for a run from before it was recorded, which shuffled
      */
-    public record Layout(String design, Long seed, List<VariantSetup> sessions, String cpus, String order) {
+    public record Layout(
+            String design,
+            Long seed,
+            List<VariantSetup> sessions,
+            String cpus,
+            String order,
+            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                    String profiler) {
 
         /** A layout of a run that recorded no order (its apps shuffled in each round). */
         public Layout(String design, Long seed, List<VariantSetup> sessions, String cpus) {
-            this(design, seed, sessions, cpus, null);
+            this(design, seed, sessions, cpus, null, null);
+        }
+
+        /** A layout of a run measured without a profiler. */
+        public Layout(String design, Long seed, List<VariantSetup> sessions, String cpus, String order) {
+            this(design, seed, sessions, cpus, order, null);
         }
     }
 
