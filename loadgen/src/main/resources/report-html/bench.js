@@ -400,6 +400,44 @@
     stacks: ["startup ms"], format: (v) => fmt.num(v, 0), bars: data.variants.map((v) => ({ label: v.id, colour: colourOf(v.id), values: [v.startupMs] })),
   });
 
+  // -- Where the CPU goes (a run with --profile) ----------------------------------------------------
+  // One colour per layer, the same in every scenario's chart.
+  const LAYER_COLOURS = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
+    "#9c755f", "#bab0ac", "#17becf", "#bcbd22", "#8c564b", "#7f7f7f", "#d3d3d3"];
+  if (data.cpuLayers && data.cpuLayers.length) {
+    const where = section("Where the CPU goes",
+      "async-profiler's samples of each app's closed-model slices, each charged to the layer of the first library frame"
+      + " from its leaf up (the JDK charges its caller; the compiler's and collector's threads are JIT and GC; a leaf in"
+      + " the kernel is the kernel's): each layer's milliseconds of CPU per request, its share of the samples times the"
+      + " app's CPU per request in the same slices. A profiler perturbs what it measures: this run says where the CPU"
+      + " goes, not how fast. compare.md has the same table; profile.md each app against its framework's JDBC on"
+      + " platform threads.", "where-cpu");
+    const allLayers = [...new Set(data.cpuLayers.flatMap((s) => s.layers))];
+    for (const s of data.cpuLayers) {
+      const holder = el("div", { class: "charts" });
+      where.append(holder);
+      chart(holder, {
+        title: { text: s.scenario + ": CPU per request by layer, closed model at " + s.load + " users", left: 0, textStyle: { fontSize: 14 } },
+        grid: { left: 70, right: 20, top: 90, bottom: 110 },
+        tooltip: { trigger: "axis", axisPointer: { type: "shadow" }, valueFormatter: (v) => fmt.num(v, 3) },
+        legend: { top: 24, data: s.layers },
+        xAxis: { type: "category", data: s.rows.map((r) => r.variant), axisLabel: { rotate: 35, interval: 0 } },
+        yAxis: { type: "value", name: "ms per request" },
+        series: s.layers.map((layer, li) => ({
+          name: layer, type: "bar", stack: "all",
+          itemStyle: { color: LAYER_COLOURS[allLayers.indexOf(layer) % LAYER_COLOURS.length] },
+          data: s.rows.map((r) => finite(r.values[li])),
+        })),
+      });
+      const links = el("p", { class: "note flame-graphs" }, "Flame graphs, one per round: ");
+      s.rows.forEach((r, ri) => {
+        links.append((ri ? "; " : "") + r.variant + " ");
+        r.flameGraphs.forEach((f, i) => links.append(el("a", { href: f }, "[" + (i + 1) + "]"), " "));
+      });
+      where.append(links);
+    }
+  }
+
   // -- Web stack × driver -------------------------------------------------------------------------
   const web = section("Web stack × driver",
     "For a framework with more than one web stack (Spring: MVC and WebFlux), each web stack against the drivers that run"

@@ -95,7 +95,7 @@ public final class Compare {
             }
             ReadmeAnswer.write(out, run);
             ResultsCsv.write(out, run);
-            BenchPage.write(out, run, picks(run));
+            BenchPage.write(out, run, picks(run), profiles);
             return markdown;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -182,7 +182,7 @@ public final class Compare {
                     + ": not a results directory of `just findings`, `just stress` or `just bench`");
         }
         RunModel run = analyse(List.of(dir));
-        return BenchPage.write(dir, run, picks(run));
+        return BenchPage.write(dir, run, picks(run), RunProfiles.read(dir, run.data().rows()));
     }
 
     /**

@@ -11,6 +11,9 @@ import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.RepeatRange;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.profile.Layer;
+import crudbench.loadgen.profile.LayerTable;
+import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.results.RunLength;
@@ -66,8 +69,22 @@ public final class BenchPage {
             List<EffectRow> effects,
             List<String> bestSettings) {}
 
-    /** Below it: the sweeps, CPU and memory per request, and the variants. */
-    record Detail(List<Sweep> sweeps, List<PerRequest> perRequest, List<VariantRow> variants) {}
+    /**
+     * Below it: the sweeps, CPU and memory per request, the variants, and where a profiled run's CPU goes.
+     *
+     * @param cpuLayers a run measured with `--profile`: each scenario's CPU per request by layer; empty otherwise
+     */
+    record Detail(
+            List<Sweep> sweeps, List<PerRequest> perRequest, List<VariantRow> variants, List<CpuLayers> cpuLayers) {}
+
+    /**
+     * One profiled scenario: each app's CPU per request by layer (the layers any app spends half a percent in, the
+     * rest as "other"), and its flame graphs, relative to the page.
+     */
+    record CpuLayers(String scenario, int load, List<String> layers, List<LayerBar> rows) {}
+
+    /** @param values milliseconds per request, in the order of the scenario's layers */
+    record LayerBar(String variant, List<Double> values, List<String> flameGraphs) {}
 
     /** One run the page covers, as compare.md's first lines name it. */
     record BenchRun(
@@ -136,7 +153,14 @@ public final class BenchPage {
      * @param picks the same runs judged by what-to-pick's rule, for the decision table; null for none
      */
     public static Path write(Path out, RunModel run, Picks picks) {
-        return HtmlPage.write(out, title(run.names()), "bench.js", data(run, picks));
+        return write(out, run, picks, List.of());
+    }
+
+    /**
+     * Writes {@code out/report.html} with "Where the CPU goes" from a profiled run's profiles, and returns its path.
+     */
+    public static Path write(Path out, RunModel run, Picks picks, List<RunProfiles.Profile> profiles) {
+        return HtmlPage.write(out, title(run.names()), "bench.js", data(run, picks, profiles));
     }
 
     static BenchData data(RunModel run) {
@@ -144,6 +168,10 @@ public final class BenchPage {
     }
 
     static BenchData data(RunModel run, Picks picks) {
+        return data(run, picks, List.of());
+    }
+
+    static BenchData data(RunModel run, Picks picks, List<RunProfiles.Profile> profiles) {
         Measurements results = run.data();
         List<Effect> effects = run.effects();
         int users = results.referenceUsers();
@@ -172,8 +200,36 @@ public final class BenchPage {
                                                         .map(o -> o.getKey() + "=" + o.getValue())
                                                         .toList()))
                                 .toList()),
-                new Detail(sweeps(results), perRequest(results, users), variants(results)),
+                new Detail(sweeps(results), perRequest(results, users), variants(results), cpuLayers(profiles)),
                 results.flags().stream().map(Object::toString).toList());
+    }
+
+    private static List<CpuLayers> cpuLayers(List<RunProfiles.Profile> profiles) {
+        List<CpuLayers> all = new ArrayList<>();
+        for (String scenario : RunProfiles.scenarios(profiles)) {
+            List<RunProfiles.Profile> of = profiles.stream()
+                    .filter(p -> p.scenario().equals(scenario))
+                    .toList();
+            List<Layer> shown = LayerTable.shown(of.stream()
+                    .map(p -> new LayerTable.Row(p.variant(), p.costs(), p.cpuMsPerRequest()))
+                    .toList());
+            List<String> labels = new ArrayList<>(shown.stream().map(Layer::label).toList());
+            labels.add("other");
+            List<LayerBar> rows = new ArrayList<>();
+            for (RunProfiles.Profile p : of) {
+                List<Double> values = new ArrayList<>();
+                double other = p.cpuMsPerRequest();
+                for (Layer l : shown) {
+                    double ms = p.costs().msPerRequest(l, p.cpuMsPerRequest());
+                    values.add(ms);
+                    other -= ms;
+                }
+                values.add(Math.max(0, other));
+                rows.add(new LayerBar(p.variant(), values, p.flameGraphs()));
+            }
+            all.add(new CpuLayers(scenario, of.getFirst().load(), labels, rows));
+        }
+        return all;
     }
 
     private static String title(List<String> names) {
