@@ -179,6 +179,7 @@ public final class CompareMarkdown {
         }
         md.append(RunTables.roundTrip(run));
         md.append(RunTables.sideEffects(run));
+        md.append(ThreadTable.markdown(results));
         md.append(whereTheCpuGoes);
         md.append(TimeSpent.markdown(run));
         md.append("\n## Load generator\n\n").append(RunTables.loadgen(run).markdown());
