@@ -40,7 +40,7 @@ public final class LayerRules {
     private static final List<String> JDK = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/", "jakarta/inject/");
 
     private static final Pattern GC_THREAD = Pattern.compile(
-            "^(GC Thread|G1 |GC |ZWorker|ZDirector|ZDriver|Shenandoah|Parallel GC|VM Periodic Task).*");
+            "^(GC Thread|G1 |GC |ZWorker|ZDirector|ZDriver|Shenandoah|Parallel GC).*");
     private static final Pattern JIT_THREAD = Pattern.compile("^(C1 CompilerThre|C2 CompilerThre|CompilerThre).*");
 
     private LayerRules() {}
