@@ -72,68 +72,6 @@ final class Confidence {
         return widths.isEmpty() ? "" : ", their median ±" + Numbers.num(Averages.median(widths) * 100, 1) + "%";
     }
 
-    /** The widest a published per-framework cell may be, and the median, that a team's answer aims at (issue 52). */
-    static final double CELL_WIDEST = 0.15;
-
-    static final double CELL_MEDIAN = 0.05;
-
-    /** The open model's scenarios the answer reads CPU per request on, at the equal load. */
-    static final List<String> EQUAL_LOAD_CPU = List.of("get", "mix");
-
-    /**
-     * The per-framework cells the answer publishes: each framework's column over its JDBC on platform threads at
-     * parity, on throughput at saturation ({@link PickAnalysis#SATURATION} at the reference concurrency) and on app CPU
-     * per request at the equal load (get and the mix), those with an interval.
-     */
-    static List<Effect> publishedCells(Measurements results) {
-        int users = results.referenceUsers();
-        Integer rate = results.equalLoad().orElse(null);
-        return GridEstimates.cells(results).stream()
-                .filter(e -> e.kind().equals(Effect.CELL))
-                .filter(e -> e.model() == crudbench.loadgen.plan.LoadModel.CLOSED
-                        ? e.load() == users
-                                && e.metric().equals(Metric.THROUGHPUT.id())
-                                && PickAnalysis.SATURATION.contains(e.scenario())
-                        : rate != null
-                                && e.load() == rate
-                                && e.metric().equals(Metric.APP_CPU.id())
-                                && EQUAL_LOAD_CPU.contains(e.scenario()))
-                .filter(e -> Double.isFinite(e.halfWidth()))
-                .toList();
-    }
-
-    /**
-     * "The published per-framework cells (54): widest ±31.0%, median ±9.9% (targets ±15% and ±5%: at this spread the
-     * widest would take about 13 epochs, the median about 12, each interval narrowing as one over the root of the
-     * epochs). "; nothing without cells. The arithmetic holds the t quantile where it is, so it is what is missing at
-     * most: more epochs lower the quantile too.
-     */
-    static String cells(List<Effect> cells, int levels, String level) {
-        if (cells.isEmpty()) {
-            return "";
-        }
-        List<Double> widths = cells.stream().map(Effect::halfWidth).sorted().toList();
-        double widest = widths.getLast();
-        double median = Averages.median(widths);
-        String text = "The published per-framework cells (" + cells.size() + ", each framework's column over its JDBC on"
-                + " platform threads): widest ±" + Numbers.num(widest * 100, 1) + "%, median ±"
-                + Numbers.num(median * 100, 1) + "%";
-        if (widest <= CELL_WIDEST && median <= CELL_MEDIAN) {
-            return text + " (within the targets, ±" + Math.round(CELL_WIDEST * 100) + "% and ±"
-                    + Math.round(CELL_MEDIAN * 100) + "%). ";
-        }
-        int n = Math.max(1, levels);
-        return text + " (targets ±" + Math.round(CELL_WIDEST * 100) + "% and ±" + Math.round(CELL_MEDIAN * 100)
-                + "%: at this spread the widest would take about " + needed(widest, CELL_WIDEST, n) + " " + level
-                + " where it has " + n + ", the median about " + needed(median, CELL_MEDIAN, n) + ", each interval"
-                + " narrowing as one over the root of the " + level + "). ";
-    }
-
-    /** How many levels (epochs) an interval this wide over {@code levels} needs to be {@code target} wide at most. */
-    static long needed(double width, double target, int levels) {
-        return width <= target ? levels : (long) Math.ceil(levels * (width / target) * (width / target));
-    }
-
     /**
      * What the run's target, and the default's (±10%), would take from here, by the plans that weigh the t quantile
      * (EpochPlanner): the cheapest, or that none of at most ten epochs reaches it.
@@ -200,8 +138,8 @@ final class Confidence {
                     });
         }
         text.append(". ");
-        text.append(cells(
-                publishedCells(results),
+        text.append(CellTargets.sentence(
+                CellTargets.published(results),
                 design.epochs() > 1 ? design.epochs() : design.roundsPerEpoch(),
                 design.epochs() > 1 ? "epochs" : "rounds"));
         if (levels != null) {
