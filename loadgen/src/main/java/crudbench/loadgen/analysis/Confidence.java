@@ -63,7 +63,10 @@ final class Confidence {
                 .toList();
     }
 
-    /** ", their median ±4.8%": the middle published main effect's half-width; empty without one. */
+    /**
+     * ", their median ±4.8%": the middle published main effect's half-width, each figure once (a main effect at best
+     * that no tuned variant enters is its parity twin's figure, and would count twice); empty without one.
+     */
     private static String median(List<Effect> effects) {
         List<Double> widths = GridEstimates.watched(effects).stream()
                 .map(Effect::halfWidth)
@@ -118,7 +121,9 @@ final class Confidence {
                                 ? "one round, so no interval"
                                 : "every published main effect (throughput at saturation, app CPU per request at"
                                         + " equal load) within ±" + Numbers.num(reached * 100, 1) + "%"
-                                        + median(effects));
+                                        + median(published.stream()
+                                                .map(GridEstimates.MainRounds::effect)
+                                                .toList()));
         RunLength length =
                 results.summaries().size() == 1 ? results.summaries().getFirst().length() : null;
         if (length != null) {
