@@ -208,7 +208,7 @@ class ParityTest {
     @Test
     void theVariantsPageTableIsTheRegistrys() throws IOException {
         assertThat(Files.readString(REPO.resolve("docs/variants.md")))
-                .as("docs/variants.md's table of the variants; regenerate it with `just variants --markdown`")
+                .as("docs/variants.md's table of the variants; `just regenerate` writes it")
                 .contains(Listings.markdown(VARIANTS));
     }
 
@@ -240,7 +240,7 @@ class ParityTest {
     void dockerComposeHasEveryVariantAndTheEmbeddedDatabaseSettings() throws IOException {
         String compose = Files.readString(REPO.resolve("docker-compose.yml"));
         assertThat(compose)
-                .as("docker-compose.yml's services; regenerate them with `just variants --compose`")
+                .as("docker-compose.yml's services; `just regenerate` writes them")
                 .contains(Listings.compose(VARIANTS).stripTrailing());
         for (String setting : List.of(
                 "fsync=off",

@@ -44,7 +44,7 @@ class VersionsTest {
     void fairnessMdShowsTheTableAsVersionsJsonDeclaresIt() throws IOException {
         String page = Files.readString(REPO.resolve("docs/fairness.md"));
         assertThat(page)
-                .as("docs/fairness.md's versions: paste `just variants --versions` between its markers")
+                .as("docs/fairness.md's versions: `just regenerate` writes it")
                 .contains("<!-- versions.json: begin -->\n" + VERSIONS.markdown() + "<!-- versions.json: end -->");
     }
 

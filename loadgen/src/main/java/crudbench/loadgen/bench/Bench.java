@@ -75,7 +75,7 @@ public final class Bench {
     }
 
     /** Connections kept free for the harness and pgbench beside every app's pool. */
-    static final int SPARE_CONNECTIONS = 10;
+    public static final int SPARE_CONNECTIONS = 10;
 
     private final Repo repo;
     private final Settings settings;
@@ -302,12 +302,18 @@ public final class Bench {
 
     /** Every pool that is up at once, pgbench's ceiling and the harness. */
     private int connectionsNeeded() {
-        int pools = spec.design() == Design.INTERLEAVED
-                ? spec.sessions().stream().mapToInt(s -> s.poolSize(settings)).sum()
-                : spec.sessions().stream()
-                        .mapToInt(s -> s.poolSize(settings))
-                        .max()
-                        .orElse(0);
+        return connectionsNeeded(spec.sessions(), spec.design() == Design.INTERLEAVED, settings);
+    }
+
+    /**
+     * The connections a run of these sessions holds open at once: every app's pool when interleaved (the largest
+     * alone when sequential), a pool's worth for pgbench's ceiling, and {@link #SPARE_CONNECTIONS} for the harness.
+     * docs/database.md's arithmetic is this (ConnectionArithmetic).
+     */
+    public static int connectionsNeeded(List<VariantSetup> sessions, boolean interleaved, Settings settings) {
+        int pools = interleaved
+                ? sessions.stream().mapToInt(s -> s.poolSize(settings)).sum()
+                : sessions.stream().mapToInt(s -> s.poolSize(settings)).max().orElse(0);
         return pools + settings.getInt("DB_POOL_SIZE") + SPARE_CONNECTIONS;
     }
 

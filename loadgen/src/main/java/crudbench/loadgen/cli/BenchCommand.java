@@ -436,22 +436,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tuned: " + e.getMessage());
         }
         String from = repo.name(java.nio.file.Files.isDirectory(file) ? file.resolve(BestSettings.FILE) : file);
-        List<VariantSetup> all = new ArrayList<>();
-        for (VariantSetup session : sessions) {
-            all.add(session);
-            if (!session.overrides().isEmpty() || session.build() != null) {
-                continue;
-            }
-            best.of(session.variant().id())
-                    .filter(b -> !b.settings().isEmpty())
-                    .ifPresentOrElse(b -> all.add(VariantSetup.tuned(session.variant(), b.settings(), from)), () -> {
-                        if (best.of(session.variant().id()).isEmpty()) {
-                            System.err.println(
-                                    "--tuned: " + session.label() + " is not in " + from + "; it runs at parity only");
-                        }
-                    });
-        }
-        return all;
+        return best.withBest(
+                sessions,
+                from,
+                label -> System.err.println("--tuned: " + label + " is not in " + from + "; it runs at parity only"));
     }
 
     /** The chosen profile with the options' overrides; misuse for counts or durations that are not positive. */

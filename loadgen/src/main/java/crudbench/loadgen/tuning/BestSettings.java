@@ -1,6 +1,7 @@
 package crudbench.loadgen.tuning;
 
 import crudbench.harness.Repo;
+import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -79,6 +81,31 @@ public record BestSettings(String sweep, int rounds, List<Best> variants) {
     /** The variant's best settings; empty where the sweep did not try it. */
     public Optional<Best> of(String variant) {
         return variants.stream().filter(b -> b.variant().equals(variant)).findFirst();
+    }
+
+    /**
+     * Each session followed by its variant at its best settings, where they differ from parity: the sessions of the
+     * reference design, and of `--tuned`. A session with settings or a build of its own stays alone; {@code missing}
+     * hears each plain session the sweep has no entry for.
+     *
+     * @param from the best.json as summary.json names it
+     */
+    public List<VariantSetup> withBest(
+            List<VariantSetup> sessions, String from, Consumer<String> missing) {
+        List<VariantSetup> all = new ArrayList<>();
+        for (VariantSetup session : sessions) {
+            all.add(session);
+            if (!session.overrides().isEmpty() || session.build() != null) {
+                continue;
+            }
+            Optional<Best> best = of(session.variant().id());
+            if (best.isEmpty()) {
+                missing.accept(session.label());
+            } else if (!best.get().settings().isEmpty()) {
+                all.add(VariantSetup.tuned(session.variant(), best.get().settings(), from));
+            }
+        }
+        return all;
     }
 
     public void write(Path dir) {
