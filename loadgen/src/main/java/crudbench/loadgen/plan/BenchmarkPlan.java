@@ -50,6 +50,18 @@ public record BenchmarkPlan(
         }
     }
 
+    /**
+     * The file as this plan runs it: the benchmark file without the scenarios it leaves out (the file itself when it
+     * leaves none out), for the run's directory to keep what ran.
+     */
+    public String text(Repo repo) {
+        try {
+            return PhaseSelection.keep(java.nio.file.Files.readString(repo.resolve(file)), scenarios);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
     public static BenchmarkPlan of(LoadModel model, String file, Benchmark benchmark) {
         BenchmarkYaml yaml = BenchmarkYaml.parse(benchmark.source().yaml);
         List<String> scenarios = runningOrder(benchmark.phases(), yaml.phases()).stream()

@@ -6,7 +6,6 @@ import crudbench.loadgen.plan.LoadPoint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
@@ -16,12 +15,15 @@ import java.util.List;
  */
 public record RunFiles(Path root) {
 
-    /** Copies the benchmark files the run used into benchmarks/, so that the run can be repeated as it was. */
+    /**
+     * Writes the benchmark files the run used into benchmarks/, as it ran them (without the scenarios its profile
+     * leaves out), so that the run can be repeated as it was.
+     */
     public void copyBenchmarkFiles(Repo repo, List<BenchmarkPlan> plans) throws IOException {
         Files.createDirectories(benchmarks());
         for (BenchmarkPlan plan : plans) {
             Path file = repo.resolve(plan.file());
-            Files.copy(file, benchmarks().resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            Files.writeString(benchmarks().resolve(file.getFileName()), plan.text(repo));
         }
     }
 
