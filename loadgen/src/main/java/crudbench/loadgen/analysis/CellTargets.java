@@ -59,9 +59,10 @@ final class CellTargets {
         List<Double> widths = cells.stream().map(Effect::halfWidth).sorted().toList();
         double widest = widths.getLast();
         double median = Averages.median(widths);
-        String text = "The published per-framework cells (" + cells.size() + ", each framework's column over its JDBC on"
-                + " platform threads): widest ±" + Numbers.num(widest * 100, 1) + "%, median ±"
-                + Numbers.num(median * 100, 1) + "%";
+        String text =
+                "The published per-framework cells (" + cells.size() + ", each framework's column over its JDBC on"
+                        + " platform threads): widest ±" + Numbers.num(widest * 100, 1) + "%, median ±"
+                        + Numbers.num(median * 100, 1) + "%";
         if (widest <= CELL_WIDEST && median <= CELL_MEDIAN) {
             return text + " (within the targets, ±" + Math.round(CELL_WIDEST * 100) + "% and ±"
                     + Math.round(CELL_MEDIAN * 100) + "%). ";
@@ -77,5 +78,4 @@ final class CellTargets {
     static long needed(double width, double target, int levels) {
         return width <= target ? levels : (long) Math.ceil(levels * (width / target) * (width / target));
     }
-
 }

@@ -1,7 +1,5 @@
 package crudbench.loadgen.bench;
 
-import crudbench.loadgen.profile.AsyncProfiler;
-
 import crudbench.harness.Build;
 import crudbench.harness.CpuPlan;
 import crudbench.harness.DbPath;
@@ -14,6 +12,7 @@ import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.profile.AsyncProfiler;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Estimates;
 import crudbench.loadgen.results.Flag;

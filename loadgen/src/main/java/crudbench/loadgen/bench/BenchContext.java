@@ -1,7 +1,5 @@
 package crudbench.loadgen.bench;
 
-import crudbench.loadgen.profile.AsyncProfiler;
-
 import crudbench.harness.DbPath;
 import crudbench.harness.Postgres;
 import crudbench.harness.Repo;
@@ -13,6 +11,7 @@ import crudbench.loadgen.plan.BenchmarkFile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.LoadPoint;
+import crudbench.loadgen.profile.AsyncProfiler;
 import crudbench.loadgen.results.RunFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;

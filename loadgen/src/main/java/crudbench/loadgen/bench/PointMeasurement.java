@@ -62,8 +62,8 @@ final class PointMeasurement implements AutoCloseable {
                 : setup.postgres().config().port();
         SliceNoise.Scope noise = SliceNoise.Scope.of(session.app().pid(), otherApps, pg, dbPort, housekeeping());
         ProfiledPhases profiled = profiled(session, repeat, point);
-        try (PhaseSampler sampler = new PhaseSampler(
-                session.app().pid(), pg, profiled == null ? progress : profiled, noise)) {
+        try (PhaseSampler sampler =
+                new PhaseSampler(session.app().pid(), pg, profiled == null ? progress : profiled, noise)) {
             run = setup.run(session, point, sampler);
             samples = sampler.samples();
         }
@@ -118,7 +118,9 @@ final class PointMeasurement implements AutoCloseable {
      * layer's CPU per request is read from); null otherwise.
      */
     private ProfiledPhases profiled(RunningApp session, int repeat, LoadPoint point) {
-        if (setup.profiler() == null || point.model() != LoadModel.CLOSED || point.id().warmup()) {
+        if (setup.profiler() == null
+                || point.model() != LoadModel.CLOSED
+                || point.id().warmup()) {
             return null;
         }
         return new ProfiledPhases(
@@ -126,7 +128,11 @@ final class PointMeasurement implements AutoCloseable {
                 session.app().pid(),
                 Set.copyOf(setup.plan(point.model()).scenarios()),
                 scenario -> RunProfiles.file(
-                        setup.results().root(), session.session().fileName(), repeat, point.id().fileName(), scenario),
+                        setup.results().root(),
+                        session.session().fileName(),
+                        repeat,
+                        point.id().fileName(),
+                        scenario),
                 progress);
     }
 

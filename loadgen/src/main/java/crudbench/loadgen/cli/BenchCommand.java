@@ -220,10 +220,11 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(
             names = "--profile",
-            description = "Sample every app's CPU with async-profiler (its jar from Maven Central) in every closed-model"
-                    + " slice: compare.md gains \"Where the CPU goes\", each app's CPU per request by layer, and"
-                    + " profiles/ a flame graph per slice. A profiler perturbs what it measures: such a run says where"
-                    + " the CPU goes, not how fast (`just profile A B` is this with the scenarios it needs).")
+            description =
+                    "Sample every app's CPU with async-profiler (its jar from Maven Central) in every closed-model"
+                            + " slice: compare.md gains \"Where the CPU goes\", each app's CPU per request by layer, and"
+                            + " profiles/ a flame graph per slice. A profiler perturbs what it measures: such a run says where"
+                            + " the CPU goes, not how fast (`just profile A B` is this with the scenarios it needs).")
     boolean profiled;
 
     @Option(names = "--no-fail", description = "Report flags but exit 0.")

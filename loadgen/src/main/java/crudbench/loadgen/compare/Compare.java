@@ -1,10 +1,5 @@
 package crudbench.loadgen.compare;
 
-import crudbench.loadgen.profile.RunProfiles;
-import crudbench.loadgen.report.WhereTheCpuGoes;
-import java.util.Map;
-import java.util.Optional;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
@@ -19,6 +14,7 @@ import crudbench.loadgen.analysis.SweepAnalysis;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.model.StudyModel;
+import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.report.CompareMarkdown;
 import crudbench.loadgen.report.DriverShare;
 import crudbench.loadgen.report.LatencySweep;
@@ -26,6 +22,7 @@ import crudbench.loadgen.report.ReadmeAnswer;
 import crudbench.loadgen.report.ResultsCsv;
 import crudbench.loadgen.report.RunComparison;
 import crudbench.loadgen.report.WhatToPick;
+import crudbench.loadgen.report.WhereTheCpuGoes;
 import crudbench.loadgen.report.charts.Charts;
 import crudbench.loadgen.report.html.BenchPage;
 import crudbench.loadgen.report.html.FindingsPage;
@@ -41,6 +38,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -90,8 +88,7 @@ public final class Compare {
                     baseline,
                     WhereTheCpuGoes.markdown(profiles, v -> Optional.ofNullable(baselines.get(v))));
             if (!profiles.isEmpty()) {
-                Files.writeString(
-                        out.resolve(WhereTheCpuGoes.FILE), WhereTheCpuGoes.differences(profiles, baselines));
+                Files.writeString(out.resolve(WhereTheCpuGoes.FILE), WhereTheCpuGoes.differences(profiles, baselines));
             }
             ReadmeAnswer.write(out, run);
             ResultsCsv.write(out, run);
@@ -182,7 +179,8 @@ public final class Compare {
                     + ": not a results directory of `just findings`, `just stress` or `just bench`");
         }
         RunModel run = analyse(List.of(dir));
-        return BenchPage.write(dir, run, picks(run), RunProfiles.read(dir, run.data().rows()));
+        return BenchPage.write(
+                dir, run, picks(run), RunProfiles.read(dir, run.data().rows()));
     }
 
     /**

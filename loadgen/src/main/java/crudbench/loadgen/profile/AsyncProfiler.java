@@ -39,15 +39,16 @@ public final class AsyncProfiler {
                 ? List.of("linux-arm64", "linux-aarch64")
                 : List.of("linux-x64", "linux-amd64");
         if (!System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("linux")) {
-            throw new IllegalStateException("async-profiler's agent in its jar is for Linux; this is "
-                    + System.getProperty("os.name"));
+            throw new IllegalStateException(
+                    "async-profiler's agent in its jar is for Linux; this is " + System.getProperty("os.name"));
         }
         Path jar = jar();
         try (JarFile file = new JarFile(jar.toFile())) {
             Enumeration<JarEntry> entries = file.entries();
             while (entries.hasMoreElements()) {
                 JarEntry e = entries.nextElement();
-                if (e.getName().endsWith("/libasyncProfiler.so") && names.stream().anyMatch(e.getName()::contains)) {
+                if (e.getName().endsWith("/libasyncProfiler.so")
+                        && names.stream().anyMatch(e.getName()::contains)) {
                     Path target = dir.resolve(e.getName());
                     if (!Files.isRegularFile(target) || Files.size(target) != e.getSize()) {
                         Files.createDirectories(target.getParent());

@@ -28,19 +28,19 @@ public final class LayerRules {
     public record Charge(Layer layer, String frame) {}
 
     /** How a package prefix takes part: it owns its layer, or it carries others' work (decides only last). */
-    private enum Kind {
+    private enum Part {
         OWNER,
         CARRIER
     }
 
-    private record Rule(String prefix, Kind kind, Layer layer) {}
+    private record Rule(String prefix, Part kind, Layer layer) {}
 
     private static final List<Rule> RULES = rules();
 
     private static final List<String> JDK = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/", "jakarta/inject/");
 
-    private static final Pattern GC_THREAD = Pattern.compile(
-            "^(GC Thread|G1 |GC |ZWorker|ZDirector|ZDriver|Shenandoah|Parallel GC).*");
+    private static final Pattern GC_THREAD =
+            Pattern.compile("^(GC Thread|G1 |GC |ZWorker|ZDirector|ZDriver|Shenandoah|Parallel GC).*");
     private static final Pattern JIT_THREAD = Pattern.compile("^(C1 CompilerThre|C2 CompilerThre|CompilerThre).*");
 
     private LayerRules() {}
@@ -48,7 +48,13 @@ public final class LayerRules {
     private static List<Rule> rules() {
         List<Rule> rules = new java.util.ArrayList<>();
         owner(rules, Layer.APP, "crudbench/");
-        owner(rules, Layer.DRIVER_IO, "org/postgresql/", "io/r2dbc/postgresql/", "io/vertx/pgclient/", "io/vertx/sqlclient/");
+        owner(
+                rules,
+                Layer.DRIVER_IO,
+                "org/postgresql/",
+                "io/r2dbc/postgresql/",
+                "io/vertx/pgclient/",
+                "io/vertx/sqlclient/");
         owner(
                 rules,
                 Layer.POOL,
@@ -123,13 +129,13 @@ public final class LayerRules {
 
     private static void owner(List<Rule> rules, Layer layer, String... prefixes) {
         for (String p : prefixes) {
-            rules.add(new Rule(p, Kind.OWNER, layer));
+            rules.add(new Rule(p, Part.OWNER, layer));
         }
     }
 
     private static void carrier(List<Rule> rules, Layer layer, String... prefixes) {
         for (String p : prefixes) {
-            rules.add(new Rule(p, Kind.CARRIER, layer));
+            rules.add(new Rule(p, Part.CARRIER, layer));
         }
     }
 
@@ -165,7 +171,7 @@ public final class LayerRules {
             if (rule == null) {
                 continue;
             }
-            if (rule.kind() == Kind.OWNER) {
+            if (rule.kind() == Part.OWNER) {
                 Layer layer = rule.layer() == Layer.DRIVER_IO ? driverPart(frame) : rule.layer();
                 return new Charge(layer, display(frames[i]));
             }
@@ -196,7 +202,10 @@ public final class LayerRules {
             if (f.startsWith("CompileBroker::") || f.startsWith("C2Compiler::") || f.startsWith("Compilation::")) {
                 return new Charge(Layer.JIT, f);
             }
-            if (f.startsWith("G1") || f.startsWith("GCTaskThread") || f.startsWith("ZDriver") || f.startsWith("ZWorker")) {
+            if (f.startsWith("G1")
+                    || f.startsWith("GCTaskThread")
+                    || f.startsWith("ZDriver")
+                    || f.startsWith("ZWorker")) {
                 return new Charge(Layer.GC, f);
             }
         }

@@ -19,12 +19,12 @@ public final class LayerTable {
      *
      * @param cpuMsPerRequest the app's CPU per request over the profiled slices
      */
-    public record Row(String variant, LayerCosts costs, double cpuMsPerRequest) {}
+    public record Profiled(String variant, LayerCosts costs, double cpuMsPerRequest) {}
 
     private LayerTable() {}
 
     /** The layers with a column: those some row spends {@link #SHOWN} or more of its samples in, in layer order. */
-    public static List<Layer> shown(List<Row> rows) {
+    public static List<Layer> shown(List<Profiled> rows) {
         List<Layer> shown = new ArrayList<>();
         for (Layer layer : Layer.values()) {
             if (layer != Layer.OTHER && rows.stream().anyMatch(r -> r.costs().share(layer) >= SHOWN)) {
@@ -34,7 +34,7 @@ public final class LayerTable {
         return shown;
     }
 
-    public static String markdown(List<Row> rows) {
+    public static String markdown(List<Profiled> rows) {
         List<Layer> shown = shown(rows);
         List<String> headers = new ArrayList<>();
         headers.add("variant");
@@ -43,7 +43,7 @@ public final class LayerTable {
         headers.add("other");
         headers.add("samples");
         Table table = new Table(headers.toArray(String[]::new));
-        for (Row r : rows) {
+        for (Profiled r : rows) {
             List<String> cells = new ArrayList<>();
             cells.add(r.variant());
             cells.add(Numbers.num(r.cpuMsPerRequest(), 3));

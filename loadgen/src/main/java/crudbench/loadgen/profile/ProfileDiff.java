@@ -57,7 +57,8 @@ public record ProfileDiff(Side a, Side b, List<LayerRow> layers, List<FrameRow> 
         collect(frames, a, true);
         collect(frames, b, false);
         List<FrameRow> biggest = frames.values().stream()
-                .sorted(Comparator.comparingDouble((FrameRow f) -> Math.abs(f.more())).reversed())
+                .sorted(Comparator.comparingDouble((FrameRow f) -> Math.abs(f.more()))
+                        .reversed())
                 .limit(top)
                 .toList();
         return new ProfileDiff(a, b, List.copyOf(layers), biggest);
@@ -67,14 +68,18 @@ public record ProfileDiff(Side a, Side b, List<LayerRow> layers, List<FrameRow> 
         if (side.costs().samples() == 0) {
             return;
         }
-        side.costs().frames().forEach((layer, byFrame) -> byFrame.forEach((frame, n) -> {
-            double ms = (double) n / side.costs().samples() * side.cpuMsPerRequest();
-            String key = layer + " " + frame;
-            FrameRow was = into.getOrDefault(key, new FrameRow(frame, layer, 0, 0));
-            into.put(key, isA
-                    ? new FrameRow(frame, layer, was.aMs() + ms, was.bMs())
-                    : new FrameRow(frame, layer, was.aMs(), was.bMs() + ms));
-        }));
+        side.costs()
+                .frames()
+                .forEach((layer, byFrame) -> byFrame.forEach((frame, n) -> {
+                    double ms = (double) n / side.costs().samples() * side.cpuMsPerRequest();
+                    String key = layer + " " + frame;
+                    FrameRow was = into.getOrDefault(key, new FrameRow(frame, layer, 0, 0));
+                    into.put(
+                            key,
+                            isA
+                                    ? new FrameRow(frame, layer, was.aMs() + ms, was.bMs())
+                                    : new FrameRow(frame, layer, was.aMs(), was.bMs() + ms));
+                }));
     }
 
     /** The layer with the most of B's extra CPU per request (B's least where B spends less overall). */

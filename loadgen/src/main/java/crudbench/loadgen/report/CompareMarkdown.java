@@ -55,8 +55,7 @@ public final class CompareMarkdown {
         return markdown(run, charts, drivers, "");
     }
 
-    static String markdown(
-            RunModel run, List<String> charts, DriverShare.DriversRun drivers, String whereTheCpuGoes) {
+    static String markdown(RunModel run, List<String> charts, DriverShare.DriversRun drivers, String whereTheCpuGoes) {
         Measurements results = run.data();
         StringBuilder md = new StringBuilder("# crudbench results\n\n");
         for (int i = 0; i < results.summaries().size(); i++) {

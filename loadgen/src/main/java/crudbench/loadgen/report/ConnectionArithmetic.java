@@ -33,7 +33,8 @@ public final class ConnectionArithmetic {
         boolean equal = sessions.stream().allMatch(s -> s.poolSize(settings) == pool);
         String pools = equal
                 ? sessions.size() + " × " + pool
-                : "their pools, " + sessions.stream().mapToInt(s -> s.poolSize(settings)).sum();
+                : "their pools, "
+                        + sessions.stream().mapToInt(s -> s.poolSize(settings)).sum();
         long atBest = sessions.stream().filter(VariantSetup::atBest).count();
         return "  (`Bench.connectionsNeeded`). The default's " + sessions.size() + " sessions ("
                 + (sessions.size() - atBest) + " variants at parity, " + atBest + " at their best): " + pools + " + "

@@ -35,9 +35,8 @@ public final class WhereTheCpuGoes {
                 + " a request took in the same slices: shares of two apps are not comparable by themselves. The"
                 + " frame is the one that decided the sample's layer (compare.md, \"Where the CPU goes\").\n");
         for (String scenario : RunProfiles.scenarios(profiles)) {
-            List<RunProfiles.Profile> of = profiles.stream()
-                    .filter(p -> p.scenario().equals(scenario))
-                    .toList();
+            List<RunProfiles.Profile> of =
+                    profiles.stream().filter(p -> p.scenario().equals(scenario)).toList();
             Map<String, RunProfiles.Profile> byVariant = new java.util.LinkedHashMap<>();
             of.forEach(p -> byVariant.put(p.variant(), p));
             for (RunProfiles.Profile b : of) {
@@ -51,13 +50,26 @@ public final class WhereTheCpuGoes {
                         new ProfileDiff.Side(a.variant(), a.costs(), a.cpuMsPerRequest()),
                         new ProfileDiff.Side(b.variant(), b.costs(), b.cpuMsPerRequest()),
                         FRAMES);
-                md.append("\n## ").append(b.variant()).append(" over ").append(a.variant()).append(", ")
-                        .append(scenario).append(" (closed, ").append(b.load()).append(" users)\n\n");
+                md.append("\n## ")
+                        .append(b.variant())
+                        .append(" over ")
+                        .append(a.variant())
+                        .append(", ")
+                        .append(scenario)
+                        .append(" (closed, ")
+                        .append(b.load())
+                        .append(" users)\n\n");
                 md.append(difference(a, b)).append(".\n\n");
                 md.append(diff.markdown());
-                md.append("\nFlame graphs: ").append(a.variant()).append(" ")
-                        .append(String.join(", ", numbered(a.flameGraphs()))).append("; ").append(b.variant())
-                        .append(" ").append(String.join(", ", numbered(b.flameGraphs()))).append(".\n");
+                md.append("\nFlame graphs: ")
+                        .append(a.variant())
+                        .append(" ")
+                        .append(String.join(", ", numbered(a.flameGraphs())))
+                        .append("; ")
+                        .append(b.variant())
+                        .append(" ")
+                        .append(String.join(", ", numbered(b.flameGraphs())))
+                        .append(".\n");
             }
         }
         return md.toString();
@@ -72,7 +84,8 @@ public final class WhereTheCpuGoes {
             return "";
         }
         StringBuilder md = new StringBuilder("\n## Where the CPU goes\n\n");
-        md.append("async-profiler sampled each app's CPU (").append(AsyncProfiler.EVENT.replace(",", ", "))
+        md.append("async-profiler sampled each app's CPU (")
+                .append(AsyncProfiler.EVENT.replace(",", ", "))
                 .append(") in its slices of the closed model, every round; each sample is charged to the layer of the"
                         + " first library frame from its leaf up (the JDK charges its caller, java.time under a"
                         + " driver's parser is the driver's decoding), the JVM's compiler and collector threads to JIT"
@@ -81,12 +94,15 @@ public final class WhereTheCpuGoes {
                         + " samples times the app's CPU per request in the same slices. A profiler perturbs what it"
                         + " measures: read these slices' throughput from a run without `--profile`.\n");
         for (String scenario : RunProfiles.scenarios(profiles)) {
-            List<RunProfiles.Profile> of = profiles.stream()
-                    .filter(p -> p.scenario().equals(scenario))
-                    .toList();
-            md.append("\n### ").append(scenario).append(" (closed, ").append(of.getFirst().load()).append(" users)\n\n");
+            List<RunProfiles.Profile> of =
+                    profiles.stream().filter(p -> p.scenario().equals(scenario)).toList();
+            md.append("\n### ")
+                    .append(scenario)
+                    .append(" (closed, ")
+                    .append(of.getFirst().load())
+                    .append(" users)\n\n");
             md.append(LayerTable.markdown(of.stream()
-                    .map(p -> new LayerTable.Row(p.variant(), p.costs(), p.cpuMsPerRequest()))
+                    .map(p -> new LayerTable.Profiled(p.variant(), p.costs(), p.cpuMsPerRequest()))
                     .toList()));
             md.append('\n');
             Map<String, RunProfiles.Profile> byVariant = new java.util.LinkedHashMap<>();
@@ -122,7 +138,8 @@ public final class WhereTheCpuGoes {
         double more = b.cpuMsPerRequest() - a.cpuMsPerRequest();
         ProfileDiff.LayerRow layer = more >= 0 ? diff.largest() : diff.layers().getLast();
         return b.variant() + " over " + a.variant() + ": " + String.format(java.util.Locale.ROOT, "%+.3f", more)
-                + " ms of CPU per request, " + (more >= 0 ? "most of it " : "most saved in ") + layer.layer().label()
+                + " ms of CPU per request, " + (more >= 0 ? "most of it " : "most saved in ")
+                + layer.layer().label()
                 + " (" + String.format(java.util.Locale.ROOT, "%+.3f", layer.more()) + " ms)";
     }
 
@@ -133,5 +150,4 @@ public final class WhereTheCpuGoes {
         }
         return links;
     }
-
 }

@@ -85,8 +85,9 @@ public record RunSettings(
             List<VariantSetup> sessions,
             String cpus,
             String order,
+
             @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                    String profiler) {
+            String profiler) {
 
         /** A layout of a run that recorded no order (its apps shuffled in each round). */
         public Layout(String design, Long seed, List<VariantSetup> sessions, String cpus) {

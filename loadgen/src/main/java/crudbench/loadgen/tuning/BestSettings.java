@@ -90,8 +90,7 @@ public record BestSettings(String sweep, int rounds, List<Best> variants) {
      *
      * @param from the best.json as summary.json names it
      */
-    public List<VariantSetup> withBest(
-            List<VariantSetup> sessions, String from, Consumer<String> missing) {
+    public List<VariantSetup> withBest(List<VariantSetup> sessions, String from, Consumer<String> missing) {
         List<VariantSetup> all = new ArrayList<>();
         for (VariantSetup session : sessions) {
             all.add(session);

@@ -51,7 +51,8 @@ class LayerRulesTest {
     void aLambdaIsNamedWithoutItsAddressAndAFrameWithoutItsAnnotation() {
         assertThat(LayerRules.display("io/r2dbc/postgresql/PostgresqlResult$$Lambda.0x00007f3c1c0a1234.apply_[j]"))
                 .isEqualTo("io/r2dbc/postgresql/PostgresqlResult$$Lambda.apply");
-        assertThat(LayerRules.charge("[t tid=1];io/r2dbc/postgresql/PostgresqlRow.get_[i]").frame())
+        assertThat(LayerRules.charge("[t tid=1];io/r2dbc/postgresql/PostgresqlRow.get_[i]")
+                        .frame())
                 .isEqualTo("io/r2dbc/postgresql/PostgresqlRow.get");
     }
 
@@ -75,11 +76,15 @@ class LayerRulesTest {
         assertThat(parser).as("the README's 39.2%").isCloseTo(0.392, within(0.005));
         assertThat(b.largest()).isEqualTo(Layer.DRIVER_DECODE);
         assertThat(b.share(Layer.DRIVER_DECODE)).isGreaterThanOrEqualTo(parser);
-        assertThat(a.share(Layer.TRANSPORT)).as("Tomcat on the JDK's NIO: no Netty in spring-jdbc").isZero();
+        assertThat(a.share(Layer.TRANSPORT))
+                .as("Tomcat on the JDK's NIO: no Netty in spring-jdbc")
+                .isZero();
         assertThat(a.share(Layer.REACTIVE)).isZero();
         assertThat(a.share(Layer.HTTP_SERVER)).isGreaterThan(b.share(Layer.HTTP_SERVER));
 
-        JsonNode rows = new ObjectMapper().readTree(CAPTURE.resolve("rows-profiled.json").toFile()).get("rows");
+        JsonNode rows = new ObjectMapper()
+                .readTree(CAPTURE.resolve("rows-profiled.json").toFile())
+                .get("rows");
         double jdbcMs = cpuMs(rows, "spring-jdbc");
         double r2dbcMs = cpuMs(rows, "spring-r2dbc");
         ProfileDiff diff = ProfileDiff.of(
@@ -94,9 +99,9 @@ class LayerRulesTest {
         assertThat(diff.markdown()).contains("| driver: decode ").contains("spring-r2dbc, ms/request");
 
         String table = LayerTable.markdown(java.util.List.of(
-                new LayerTable.Row("spring-jdbc", a, jdbcMs), new LayerTable.Row("spring-r2dbc", b, r2dbcMs)));
+                new LayerTable.Profiled("spring-jdbc", a, jdbcMs), new LayerTable.Profiled("spring-r2dbc", b, r2dbcMs)));
         assertThat(table.lines().filter(l -> l.startsWith("| spring-")).count()).isEqualTo(2);
-        assertThat(LayerTable.shown(java.util.List.of(new LayerTable.Row("spring-r2dbc", b, r2dbcMs))))
+        assertThat(LayerTable.shown(java.util.List.of(new LayerTable.Profiled("spring-r2dbc", b, r2dbcMs))))
                 .contains(Layer.DRIVER_DECODE, Layer.TRANSPORT)
                 .doesNotContain(Layer.OTHER);
         assertThat(Arrays.stream(Layer.values()).filter(Layer::driver)).hasSize(3);

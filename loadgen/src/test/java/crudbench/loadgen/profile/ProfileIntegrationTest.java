@@ -53,14 +53,16 @@ class ProfileIntegrationTest {
                 Path stacks = RunProfiles.file(out, app, 1, "closed-4", scenario);
                 assertThat(stacks).as(app + " " + scenario).isNotEmptyFile();
                 assertThat(Stacks.read(stacks).total()).isPositive();
-                Path html = stacks.resolveSibling(stacks.getFileName().toString().replace(".collapsed", ".html"));
+                Path html =
+                        stacks.resolveSibling(stacks.getFileName().toString().replace(".collapsed", ".html"));
                 assertThat(Files.readString(html)).as("a flame graph").containsIgnoringCase("<html");
             }
         }
 
         Compare.render(out, List.of(out), null);
 
-        List<RunProfiles.Profile> profiles = RunProfiles.read(out, BenchSummary.read(out).rows());
+        List<RunProfiles.Profile> profiles =
+                RunProfiles.read(out, BenchSummary.read(out).rows());
         assertThat(profiles).hasSize(4).allSatisfy(p -> {
             assertThat(p.cpuMsPerRequest()).isPositive();
             assertThat(p.costs().samples()).isPositive();

@@ -54,7 +54,8 @@ class DocumentedRegistryTest {
     void theDatabasePageCountsTheDefaultsConnections() throws Exception {
         Settings settings = Settings.load(REPO);
         Path best = BestSettings.latestCommitted(REPO).orElseThrow();
-        List<VariantSetup> parity = VARIANTS.all().stream().map(VariantSetup::of).toList();
+        List<VariantSetup> parity =
+                VARIANTS.all().stream().map(VariantSetup::of).toList();
         List<VariantSetup> sessions = BestSettings.read(best).withBest(parity, REPO.name(best), label -> {});
         Path page = REPO.resolve("docs/database.md");
         ReadmeBlock.holds(

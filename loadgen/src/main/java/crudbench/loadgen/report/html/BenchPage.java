@@ -207,13 +207,13 @@ public final class BenchPage {
     private static List<CpuLayers> cpuLayers(List<RunProfiles.Profile> profiles) {
         List<CpuLayers> all = new ArrayList<>();
         for (String scenario : RunProfiles.scenarios(profiles)) {
-            List<RunProfiles.Profile> of = profiles.stream()
-                    .filter(p -> p.scenario().equals(scenario))
-                    .toList();
+            List<RunProfiles.Profile> of =
+                    profiles.stream().filter(p -> p.scenario().equals(scenario)).toList();
             List<Layer> shown = LayerTable.shown(of.stream()
-                    .map(p -> new LayerTable.Row(p.variant(), p.costs(), p.cpuMsPerRequest()))
+                    .map(p -> new LayerTable.Profiled(p.variant(), p.costs(), p.cpuMsPerRequest()))
                     .toList());
-            List<String> labels = new ArrayList<>(shown.stream().map(Layer::label).toList());
+            List<String> labels =
+                    new ArrayList<>(shown.stream().map(Layer::label).toList());
             labels.add("other");
             List<LayerBar> rows = new ArrayList<>();
             for (RunProfiles.Profile p : of) {
