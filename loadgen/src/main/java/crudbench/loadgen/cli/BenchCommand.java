@@ -2,6 +2,7 @@ package crudbench.loadgen.cli;
 
 import crudbench.harness.CpuPlan;
 import crudbench.harness.DbPath;
+import crudbench.harness.Knobs;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
@@ -440,6 +441,7 @@ final class BenchCommand implements Callable<Integer> {
         return best.withBest(
                 sessions,
                 from,
+                Knobs.load(repo),
                 label -> System.err.println("--tuned: " + label + " is not in " + from + "; it runs at parity only"));
     }
 

@@ -1,5 +1,6 @@
 package crudbench.loadgen.plan;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import crudbench.harness.Settings;
 import crudbench.harness.Variant;
 import crudbench.harness.Variants;
@@ -18,9 +19,17 @@ import java.util.regex.Pattern;
  * @param overrides environment settings over parity's and the variant's, e.g. DB_POOL_SIZE=100
  * @param tunedFrom for the variant at its best settings (`just bench --tuned`): the tuning sweep's best.json they
  *                  come from, relative to the checkout; null for every other session
+ * @param changesWork of a session at its best, the settings that change what a request does, not only how fast
+ *                    (tuning/knobs.json's changesWork when the run was planned), each key to its knob's name: the
+ *                    answer names them; empty for every other session, and for runs from before it was recorded
  */
 public record VariantSetup(
-        String label, Variant variant, String build, Map<String, String> overrides, String tunedFrom) {
+        String label,
+        Variant variant,
+        String build,
+        Map<String, String> overrides,
+        String tunedFrom,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> changesWork) {
 
     /** The setting that selects a build rather than setting the environment. */
     static final String BUILD = "build";
@@ -29,19 +38,24 @@ public record VariantSetup(
 
     public VariantSetup {
         overrides = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(overrides));
+        changesWork = changesWork == null
+                ? Map.of()
+                : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(changesWork));
     }
 
     public static VariantSetup of(Variant variant) {
-        return new VariantSetup(variant.id(), variant, null, Map.of(), null);
+        return new VariantSetup(variant.id(), variant, null, Map.of(), null, Map.of());
     }
 
     /**
      * The variant at a tuning sweep's best settings, labelled as the command line would name it
      * ({@code spring-r2dbc@R2DBC_FORCE_BINARY=true}).
      *
-     * @param from the best.json they come from, relative to the checkout
+     * @param from        the best.json they come from, relative to the checkout
+     * @param changesWork those of the settings that change the work, each key to its knob's name
      */
-    public static VariantSetup tuned(Variant variant, Map<String, String> settings, String from) {
+    public static VariantSetup tuned(
+            Variant variant, Map<String, String> settings, String from, Map<String, String> changesWork) {
         if (settings.isEmpty()) {
             throw new IllegalArgumentException(variant.id() + ": a tuned session needs settings other than parity's");
         }
@@ -49,7 +63,7 @@ public record VariantSetup(
         settings.forEach(
                 (key, value) -> label.append(key).append('=').append(value).append(','));
         label.setLength(label.length() - 1);
-        return new VariantSetup(label.toString(), variant, null, new LinkedHashMap<>(settings), from);
+        return new VariantSetup(label.toString(), variant, null, new LinkedHashMap<>(settings), from, changesWork);
     }
 
     /** Added by `just bench --tuned`: the variant at its best settings. */
@@ -86,7 +100,7 @@ public record VariantSetup(
                         + " setting such as DB_POOL_SIZE");
             }
         }
-        return new VariantSetup(arg, variant, build, overrides, null);
+        return new VariantSetup(arg, variant, build, overrides, null, Map.of());
     }
 
     /** Measured as the registry defines it: no other build, no overrides. */

@@ -1,7 +1,5 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Repo;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.model.RunModel;
@@ -28,7 +26,6 @@ final class BestTables {
         if (best.isEmpty()) {
             return "";
         }
-        Map<String, String> changing = changingWork();
         StringBuilder md = new StringBuilder("\n**At parity → at best**: each cell is the ratio with every variant at")
                 .append(" parity's settings, then with every variant at its best settings from ")
                 .append(best.values().iterator().next().tunedFrom())
@@ -39,8 +36,9 @@ final class BestTables {
             List<String> settings = new ArrayList<>();
             session.overrides()
                     .forEach((key, value) -> settings.add("`" + key + "=" + value + "`"
-                            + (changing.containsKey(key)
-                                    ? " (" + changing.get(key) + ": changes the work, not only its speed)"
+                            + (session.changesWork().containsKey(key)
+                                    ? " (" + session.changesWork().get(key)
+                                            + ": changes the work, not only its speed)"
                                     : "")));
             named.add(variant + " " + String.join(", ", settings));
         });
@@ -88,16 +86,5 @@ final class BestTables {
         }
         return "\n## Each variant at its best, over itself at parity\n\nThroughput · app CPU per request, closed model at "
                 + users + " users, paired round by round (`just bench --tuned`):\n\n" + table.markdown();
-    }
-
-    /** The knobs tuning/knobs.json marks as changing the work, each key to its name; none outside a checkout. */
-    private static Map<String, String> changingWork() {
-        try {
-            return Knobs.load(Repo.locate()).all().stream()
-                    .filter(Knobs.Knob::changesWork)
-                    .collect(java.util.stream.Collectors.toMap(Knobs.Knob::key, Knobs.Knob::name));
-        } catch (IllegalStateException | java.io.UncheckedIOException e) {
-            return Map.of();
-        }
     }
 }

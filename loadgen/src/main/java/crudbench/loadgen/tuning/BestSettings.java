@@ -1,5 +1,6 @@
 package crudbench.loadgen.tuning;
 
+import crudbench.harness.Knobs;
 import crudbench.harness.Repo;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
@@ -88,9 +89,13 @@ public record BestSettings(String sweep, int rounds, List<Best> variants) {
      * reference design, and of `--tuned`. A session with settings or a build of its own stays alone; {@code missing}
      * hears each plain session the sweep has no entry for.
      *
-     * @param from the best.json as summary.json names it
+     * @param from  the best.json as summary.json names it
+     * @param knobs the checkout's knobs, by which each session at its best records the settings that change the work
      */
-    public List<VariantSetup> withBest(List<VariantSetup> sessions, String from, Consumer<String> missing) {
+    public List<VariantSetup> withBest(
+            List<VariantSetup> sessions, String from, Knobs knobs, Consumer<String> missing) {
+        Map<String, String> changing = new LinkedHashMap<>();
+        knobs.all().stream().filter(Knobs.Knob::changesWork).forEach(k -> changing.put(k.key(), k.name()));
         List<VariantSetup> all = new ArrayList<>();
         for (VariantSetup session : sessions) {
             all.add(session);
@@ -101,7 +106,12 @@ public record BestSettings(String sweep, int rounds, List<Best> variants) {
             if (best.isEmpty()) {
                 missing.accept(session.label());
             } else if (!best.get().settings().isEmpty()) {
-                all.add(VariantSetup.tuned(session.variant(), best.get().settings(), from));
+                Map<String, String> settings = best.get().settings();
+                Map<String, String> changesWork = new LinkedHashMap<>();
+                settings.keySet().stream()
+                        .filter(changing::containsKey)
+                        .forEach(key -> changesWork.put(key, changing.get(key)));
+                all.add(VariantSetup.tuned(session.variant(), settings, from, changesWork));
             }
         }
         return all;

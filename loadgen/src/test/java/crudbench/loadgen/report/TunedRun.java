@@ -42,7 +42,7 @@ public final class TunedRun {
             Variant v = REGISTRY.get(id);
             List<VariantSetup> own = new ArrayList<>(List.of(VariantSetup.of(v)));
             if (tuned && v.driver().equals("r2dbc")) {
-                own.add(VariantSetup.tuned(v, BINARY, FROM));
+                own.add(VariantSetup.tuned(v, BINARY, FROM, Map.of()));
             }
             for (VariantSetup session : own) {
                 sessions.add(session);
