@@ -13,8 +13,10 @@ public class Application {
         // event loops (application.properties reads IO_THREADS with the same default for the
         // startup log), and Java NIO, as every other server and driver of the suite uses: the
         // native epoll transport that comes with Reactor Netty would otherwise be picked on Linux.
+        // NETTY_NATIVE=true lets it pick epoll: an experiment setting, never parity, for the question
+        // whether the transport moves R2DBC's ratio between kernels (docs/profiling.md).
         System.setProperty("reactor.netty.ioWorkerCount", System.getenv().getOrDefault("IO_THREADS", "4"));
-        System.setProperty("reactor.netty.native", "false");
+        System.setProperty("reactor.netty.native", System.getenv().getOrDefault("NETTY_NATIVE", "false"));
         SpringApplication.run(Application.class, args);
     }
 }
