@@ -119,7 +119,9 @@ public final class ThreadGroups {
         }
         // Tomcat's are "http-nio-PORT-exec-N", and its poller and acceptor "http-nio-PORT-Poller" and "-Acceptor": on a
         // port of five digits the kernel's 15 characters no longer tell them apart, so all count as workers (the
-        // poller only waits for sockets to become readable; the execs do the requests' work).
+        // poller only waits for sockets to become readable; the execs do the requests' work). spring-webflux-jdbc's
+        // "jdbc-N" run its blocking queries off the event loops (db/JdbcThreads): workers too, where runs before
+        // 2026-11-29 counted them as "other".
         if (starts(
                 n,
                 "http-nio-",
@@ -128,6 +130,7 @@ public final class ThreadGroups {
                 "io-executor",
                 "vert.x-worker",
                 "boundedelastic",
+                "jdbc-",
                 "pool-",
                 "worker-")) {
             return "workers";

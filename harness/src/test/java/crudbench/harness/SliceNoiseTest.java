@@ -40,6 +40,7 @@ class SliceNoiseTest {
         assertThat(ThreadGroups.group("executor-thread")).isEqualTo("workers");
         assertThat(ThreadGroups.group("http-nio-18080-")).isEqualTo("workers");
         assertThat(ThreadGroups.group("blocking-execut")).isEqualTo("workers");
+        assertThat(ThreadGroups.group("jdbc-3")).isEqualTo("workers");
         assertThat(ThreadGroups.group("ForkJoinPool-1-")).isEqualTo("virtual-carriers");
         assertThat(ThreadGroups.group("HikariPool-1:ho")).isEqualTo("pool");
         assertThat(ThreadGroups.group("agroal-11")).isEqualTo("pool");

@@ -3,6 +3,7 @@ package crudbench.loadgen.analysis;
 import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
+import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.Effect;
 import crudbench.loadgen.text.Numbers;
 import java.util.List;
@@ -32,16 +33,18 @@ final class CellTargets {
     static List<Effect> published(Measurements results) {
         int users = results.referenceUsers();
         Integer rate = results.equalLoad().orElse(null);
-        return GridEstimates.cells(results).stream()
+        return GridEstimates.cells(
+                        results,
+                        at -> at.model() == LoadModel.CLOSED
+                                ? at.load() == users
+                                        && at.metric() == Metric.THROUGHPUT
+                                        && PickAnalysis.SATURATION.contains(at.scenario())
+                                : rate != null
+                                        && at.load() == rate
+                                        && at.metric() == Metric.APP_CPU
+                                        && EQUAL_LOAD_CPU.contains(at.scenario()))
+                .stream()
                 .filter(e -> e.kind().equals(Effect.CELL))
-                .filter(e -> e.model() == crudbench.loadgen.plan.LoadModel.CLOSED
-                        ? e.load() == users
-                                && e.metric().equals(Metric.THROUGHPUT.id())
-                                && PickAnalysis.SATURATION.contains(e.scenario())
-                        : rate != null
-                                && e.load() == rate
-                                && e.metric().equals(Metric.APP_CPU.id())
-                                && EQUAL_LOAD_CPU.contains(e.scenario()))
                 .filter(e -> Double.isFinite(e.halfWidth()))
                 .toList();
     }

@@ -37,8 +37,7 @@ final class BestTables {
             session.overrides()
                     .forEach((key, value) -> settings.add("`" + key + "=" + value + "`"
                             + (session.changesWork().containsKey(key)
-                                    ? " (" + session.changesWork().get(key)
-                                            + ": changes the work, not only its speed)"
+                                    ? " (" + session.changesWork().get(key) + ": changes the work, not only its speed)"
                                     : "")));
             named.add(variant + " " + String.join(", ", settings));
         });

@@ -99,7 +99,8 @@ class LayerRulesTest {
         assertThat(diff.markdown()).contains("| driver: decode ").contains("spring-r2dbc, ms/request");
 
         String table = LayerTable.markdown(java.util.List.of(
-                new LayerTable.Profiled("spring-jdbc", a, jdbcMs), new LayerTable.Profiled("spring-r2dbc", b, r2dbcMs)));
+                new LayerTable.Profiled("spring-jdbc", a, jdbcMs),
+                new LayerTable.Profiled("spring-r2dbc", b, r2dbcMs)));
         assertThat(table.lines().filter(l -> l.startsWith("| spring-")).count()).isEqualTo(2);
         assertThat(LayerTable.shown(java.util.List.of(new LayerTable.Profiled("spring-r2dbc", b, r2dbcMs))))
                 .contains(Layer.DRIVER_DECODE, Layer.TRANSPORT)

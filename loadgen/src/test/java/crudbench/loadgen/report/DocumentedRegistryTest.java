@@ -1,7 +1,7 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Listings;
 import crudbench.harness.Knobs;
+import crudbench.harness.Listings;
 import crudbench.harness.Repo;
 import crudbench.harness.Settings;
 import crudbench.harness.Variants;
@@ -57,7 +57,8 @@ class DocumentedRegistryTest {
         Path best = BestSettings.latestCommitted(REPO).orElseThrow();
         List<VariantSetup> parity =
                 VARIANTS.all().stream().map(VariantSetup::of).toList();
-        List<VariantSetup> sessions = BestSettings.read(best).withBest(parity, REPO.name(best), Knobs.load(REPO), label -> {});
+        List<VariantSetup> sessions =
+                BestSettings.read(best).withBest(parity, REPO.name(best), Knobs.load(REPO), label -> {});
         Path page = REPO.resolve("docs/database.md");
         ReadmeBlock.holds(
                 page,

@@ -28,15 +28,17 @@ class BestSettingsTest {
     @Test
     void aSettingThatChangesTheWorkIsRecordedWithItsKnobsName() throws Exception {
         List<String> missing = new ArrayList<>();
-        List<VariantSetup> sessions = best(
-                        "spring-vertx", Map.of("DB_PIPELINING_LIMIT", "256"))
+        List<VariantSetup> sessions = best("spring-vertx", Map.of("DB_PIPELINING_LIMIT", "256"))
                 .withBest(
-                        List.of(VariantSetup.of(REGISTRY.get("spring-vertx")), VariantSetup.of(REGISTRY.get("spring-jdbc"))),
+                        List.of(
+                                VariantSetup.of(REGISTRY.get("spring-vertx")),
+                                VariantSetup.of(REGISTRY.get("spring-jdbc"))),
                         "tuning/sweep-0/best.json",
                         Knobs.load(REPO),
                         missing::add);
 
-        assertThat(sessions).extracting(VariantSetup::label)
+        assertThat(sessions)
+                .extracting(VariantSetup::label)
                 .containsExactly("spring-vertx", "spring-vertx@DB_PIPELINING_LIMIT=256", "spring-jdbc");
         assertThat(missing).containsExactly("spring-jdbc");
         VariantSetup tuned = sessions.get(1);

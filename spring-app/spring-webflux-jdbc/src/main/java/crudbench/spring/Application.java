@@ -14,7 +14,7 @@ public class Application {
         // startup log), and Java NIO, as every other server and driver of the suite uses: the
         // native epoll transport that comes with Reactor Netty would otherwise be picked on Linux.
         System.setProperty("reactor.netty.ioWorkerCount", System.getenv().getOrDefault("IO_THREADS", "4"));
-        System.setProperty("reactor.netty.native", "false");
+        System.setProperty("reactor.netty.native", System.getenv().getOrDefault("NETTY_NATIVE", "false"));
         SpringApplication.run(Application.class, args);
     }
 }
