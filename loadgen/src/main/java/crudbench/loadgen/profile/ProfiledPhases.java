@@ -3,6 +3,7 @@ package crudbench.loadgen.profile;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -20,7 +21,7 @@ public final class ProfiledPhases implements HyperfoilRun.PhaseListener {
     private final Set<String> phases;
     private final Function<String, Path> file;
     private final HyperfoilRun.PhaseListener next;
-    private final List<String> failures = new ArrayList<>();
+    private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private String running;
 
     /**
@@ -40,30 +41,47 @@ public final class ProfiledPhases implements HyperfoilRun.PhaseListener {
         this.next = next;
     }
 
+    /**
+     * Hyperfoil may start the next phase on its own thread while the one before is still being written out here
+     * (its TERMINATED and the next one's RUNNING come within the same millisecond): the profile in progress is then
+     * finished first, since the agent holds one profile at a time.
+     */
     @Override
     public void running(String phase) {
         next.running(phase);
-        if (phases.contains(phase) && running == null) {
-            try {
-                profiler.start(pid);
-                running = phase;
-            } catch (IllegalStateException e) {
-                failures.add(e.getMessage());
+        if (phases.contains(phase)) {
+            synchronized (this) {
+                if (running != null) {
+                    finish();
+                }
+                try {
+                    profiler.start(pid);
+                    running = phase;
+                } catch (IllegalStateException e) {
+                    failures.add(e.getMessage());
+                }
             }
         }
     }
 
     @Override
     public void terminated(String phase) {
-        if (phase.equals(running)) {
-            running = null;
-            try {
-                profiler.stop(pid, file.apply(phase));
-            } catch (IllegalStateException e) {
-                failures.add(e.getMessage());
+        synchronized (this) {
+            if (phase.equals(running)) {
+                finish();
             }
         }
         next.terminated(phase);
+    }
+
+    private void finish() {
+        String phase = running;
+        running = null;
+        try {
+            profiler.stop(pid, file.apply(phase));
+        } catch (IllegalStateException e) {
+            failures.add(e.getMessage());
+        }
     }
 
     /** Why a phase went unprofiled, one line each. */
