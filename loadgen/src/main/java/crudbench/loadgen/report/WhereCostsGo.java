@@ -1,0 +1,54 @@
+package crudbench.loadgen.report;
+
+import crudbench.loadgen.profile.RunProfiles;
+import crudbench.loadgen.results.BenchSummary;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The README's "Where a cost goes", beside What to pick: for each app of a committed profiled run, per scenario, how
+ * much more CPU a request took than in its framework's JDBC on platform threads (or the run's first app), and the
+ * layer that carried most of it ({@link WhereTheCpuGoes#difference}), with a link to the run's profile.md.
+ */
+public final class WhereCostsGo {
+
+    private WhereCostsGo() {}
+
+    /**
+     * @param name the run's directory from the repository's root, as the README links it
+     * @param dir  where it is on disk
+     */
+    public static String markdown(String name, BenchSummary run, Path dir) {
+        return markdown(name, run, RunProfiles.read(dir, run.rows()));
+    }
+
+    static String markdown(String name, BenchSummary run, List<RunProfiles.Profile> profiles) {
+        Map<String, String> baselines = RunProfiles.baselines(run.settings());
+        StringBuilder md = new StringBuilder("**Where a cost goes**, from a profiled run ([")
+                .append(name)
+                .append("](")
+                .append(name)
+                .append("/profile.md), ")
+                .append(FirstRoundTable.machine(run))
+                .append("; async-profiler perturbs what it measures, so read its layers as shares of a cost, and the"
+                        + " cost itself from the table above):\n\n");
+        Map<String, RunProfiles.Profile> first = new LinkedHashMap<>();
+        for (RunProfiles.Profile b : profiles) {
+            RunProfiles.Profile a = profiles.stream()
+                    .filter(p -> p.scenario().equals(b.scenario()))
+                    .filter(p -> p.variant().equals(baselines.get(b.variant())))
+                    .findFirst()
+                    .orElseGet(() -> first.computeIfAbsent(b.scenario(), s -> b));
+            if (a != b) {
+                md.append("- ")
+                        .append(b.scenario())
+                        .append(": ")
+                        .append(WhereTheCpuGoes.difference(a, b))
+                        .append('\n');
+            }
+        }
+        return md.toString();
+    }
+}
