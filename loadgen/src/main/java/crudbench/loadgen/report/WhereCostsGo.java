@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.results.BenchSummary;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +34,9 @@ public final class WhereCostsGo {
                 .append("/profile.md), ")
                 .append(FirstRoundTable.machine(run))
                 .append("; async-profiler perturbs what it measures, so read its layers as shares of a cost, and the"
-                        + " cost itself from the table above):\n\n");
+                        + " cost itself from the table above): ");
         Map<String, RunProfiles.Profile> first = new LinkedHashMap<>();
+        List<String> parts = new ArrayList<>();
         for (RunProfiles.Profile b : profiles) {
             RunProfiles.Profile a = profiles.stream()
                     .filter(p -> p.scenario().equals(b.scenario()))
@@ -42,13 +44,9 @@ public final class WhereCostsGo {
                     .findFirst()
                     .orElseGet(() -> first.computeIfAbsent(b.scenario(), s -> b));
             if (a != b) {
-                md.append("- ")
-                        .append(b.scenario())
-                        .append(": ")
-                        .append(WhereTheCpuGoes.difference(a, b))
-                        .append('\n');
+                parts.add(b.scenario() + ", " + WhereTheCpuGoes.difference(a, b));
             }
         }
-        return md.toString();
+        return md.append(String.join("; ", parts)).append(".\n").toString();
     }
 }
