@@ -28,11 +28,11 @@ public final class PairAcrossRuns {
         Optional<RatioInterval> throughput = PairedRatio.ratio(
                 data.throughputs(b, LoadModel.CLOSED, users, scenario),
                 data.throughputs(a, LoadModel.CLOSED, users, scenario));
-        Map<Integer, Double> aCpu = data.perRound(a, LoadModel.CLOSED, users, scenario, Metric.APP_CPU);
-        Map<Integer, Double> bCpu = data.perRound(b, LoadModel.CLOSED, users, scenario, Metric.APP_CPU);
         if (throughput.isEmpty()) {
             return Optional.empty();
         }
+        Map<Integer, Double> aCpu = data.perRound(a, LoadModel.CLOSED, users, scenario, Metric.APP_CPU);
+        Map<Integer, Double> bCpu = data.perRound(b, LoadModel.CLOSED, users, scenario, Metric.APP_CPU);
         return Optional.of(new SideBySide(
                 run.sessions().size(),
                 users,

@@ -32,8 +32,7 @@ public final class OverOneTable {
                 .map(VariantSetup::label)
                 .filter(s -> !s.equals(over))
                 .forEach(sessions::add));
-        StringBuilder out = new StringBuilder();
-        for (String scenario : scenarios) {
+        return PairAcrossRunsTable.byScenario(scenarios, scenario -> {
             List<String> headers = new ArrayList<>(List.of("session"));
             for (String name : names) {
                 headers.add("throughput over " + over + ", " + Path.of(name).getFileName());
@@ -53,12 +52,7 @@ public final class OverOneTable {
                         p.map(x -> x.cpu() == null ? "" : x.cpu().label()).orElse("")));
                 table.row(row.toArray());
             }
-            out.append(out.isEmpty() ? "" : "\n")
-                    .append("**")
-                    .append(scenario)
-                    .append("**\n\n")
-                    .append(table.markdown());
-        }
-        return out.toString();
+            return table.markdown();
+        });
     }
 }

@@ -8,6 +8,7 @@ import crudbench.loadgen.text.Table;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * docs/profiling.md's table of one pair of apps in every committed run that measured both ({@link SideBySide}),
@@ -30,13 +31,18 @@ public final class PairAcrossRunsTable {
             String b,
             List<String> scenarios,
             SideBySide.Finder pairs) {
+        return byScenario(scenarios, scenario -> table(runs, names, a, b, scenario, pairs));
+    }
+
+    /** One table per scenario, each under the scenario's name in bold: the layout of docs/profiling.md's tables. */
+    static String byScenario(List<String> scenarios, Function<String, String> table) {
         StringBuilder out = new StringBuilder();
         for (String scenario : scenarios) {
             out.append(out.isEmpty() ? "" : "\n")
                     .append("**")
                     .append(scenario)
                     .append("**\n\n")
-                    .append(table(runs, names, a, b, scenario, pairs));
+                    .append(table.apply(scenario));
         }
         return out.toString();
     }

@@ -4,14 +4,12 @@ import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.results.BenchSummary;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The README's "Where a cost goes", beside What to pick: for each app of a committed profiled run, per scenario, how
- * much more CPU a request took than in its framework's JDBC on platform threads (or the run's first app), and the
- * layer that carried most of it ({@link WhereTheCpuGoes#difference}), with a link to the run's profile.md.
+ * much more CPU a request took than in its framework's JDBC on platform threads (or the run's first app, by {@link
+ * WhereTheCpuGoes}'s pairing, as profile.md reads them), and the layer that carried most of it ({@link WhereTheCpuGoes#difference}), with a link to the run's profile.md.
  */
 public final class WhereCostsGo {
 
@@ -26,7 +24,6 @@ public final class WhereCostsGo {
     }
 
     static String markdown(String name, BenchSummary run, List<RunProfiles.Profile> profiles) {
-        Map<String, String> baselines = RunProfiles.baselines(run.settings());
         StringBuilder md = new StringBuilder("**Where a cost goes**, from a profiled run ([")
                 .append(name)
                 .append("](")
@@ -35,17 +32,9 @@ public final class WhereCostsGo {
                 .append(FirstRoundTable.machine(run))
                 .append("; async-profiler perturbs what it measures, so read its layers as shares of a cost, and the"
                         + " cost itself from the table above): ");
-        Map<String, RunProfiles.Profile> first = new LinkedHashMap<>();
         List<String> parts = new ArrayList<>();
-        for (RunProfiles.Profile b : profiles) {
-            RunProfiles.Profile a = profiles.stream()
-                    .filter(p -> p.scenario().equals(b.scenario()))
-                    .filter(p -> p.variant().equals(baselines.get(b.variant())))
-                    .findFirst()
-                    .orElseGet(() -> first.computeIfAbsent(b.scenario(), s -> b));
-            if (a != b) {
-                parts.add(b.scenario() + ", " + WhereTheCpuGoes.difference(a, b));
-            }
+        for (WhereTheCpuGoes.Against pair : WhereTheCpuGoes.pairs(profiles, RunProfiles.baselines(run.settings()))) {
+            parts.add(pair.b().scenario() + ", " + WhereTheCpuGoes.difference(pair.a(), pair.b()));
         }
         return md.append(String.join("; ", parts)).append(".\n").toString();
     }

@@ -24,6 +24,37 @@ public final class WhereTheCpuGoes {
 
     private WhereTheCpuGoes() {}
 
+    /** One app's profile read against another's, of the same scenario. */
+    record Against(RunProfiles.Profile a, RunProfiles.Profile b) {}
+
+    /**
+     * Scenario by scenario, each profiled app against its framework's JDBC on platform threads where that was
+     * profiled too, or, for an app without one, against the scenario's first app (`just profile A B`: B over A).
+     * An app that is another's baseline is not read against anything: it is the reference, and reading it over the
+     * first app gave the same difference again with its sign turned.
+     */
+    static List<Against> pairs(List<RunProfiles.Profile> profiles, Map<String, String> baselines) {
+        List<Against> pairs = new java.util.ArrayList<>();
+        for (String scenario : RunProfiles.scenarios(profiles)) {
+            List<RunProfiles.Profile> of =
+                    profiles.stream().filter(p -> p.scenario().equals(scenario)).toList();
+            Map<String, RunProfiles.Profile> byVariant = new java.util.LinkedHashMap<>();
+            of.forEach(p -> byVariant.put(p.variant(), p));
+            for (RunProfiles.Profile b : of) {
+                if (baselines.containsValue(b.variant())) {
+                    continue; // another app's baseline: read against, not read itself
+                }
+                RunProfiles.Profile a = baselines.containsKey(b.variant())
+                        ? byVariant.get(baselines.get(b.variant()))
+                        : (b == of.getFirst() ? null : of.getFirst());
+                if (a != null && a != b) {
+                    pairs.add(new Against(a, b));
+                }
+            }
+        }
+        return pairs;
+    }
+
     /**
      * profile.md: for each scenario, where each app spends more (or less) CPU per request than its framework's JDBC
      * on platform threads, or than the first app profiled where that is not in the run (`just profile A B`: B over
@@ -34,43 +65,34 @@ public final class WhereTheCpuGoes {
         md.append("Each figure is CPU per request, a layer's (or a frame's) share of the app's samples times the CPU"
                 + " a request took in the same slices: shares of two apps are not comparable by themselves. The"
                 + " frame is the one that decided the sample's layer (compare.md, \"Where the CPU goes\").\n");
-        for (String scenario : RunProfiles.scenarios(profiles)) {
-            List<RunProfiles.Profile> of =
-                    profiles.stream().filter(p -> p.scenario().equals(scenario)).toList();
-            Map<String, RunProfiles.Profile> byVariant = new java.util.LinkedHashMap<>();
-            of.forEach(p -> byVariant.put(p.variant(), p));
-            for (RunProfiles.Profile b : of) {
-                RunProfiles.Profile a = baselines.containsKey(b.variant())
-                        ? byVariant.get(baselines.get(b.variant()))
-                        : (b == of.getFirst() ? null : of.getFirst());
-                if (a == null || a == b) {
-                    continue;
-                }
-                ProfileDiff diff = ProfileDiff.of(
-                        new ProfileDiff.Side(a.variant(), a.costs(), a.cpuMsPerRequest()),
-                        new ProfileDiff.Side(b.variant(), b.costs(), b.cpuMsPerRequest()),
-                        FRAMES);
-                md.append("\n## ")
-                        .append(b.variant())
-                        .append(" over ")
-                        .append(a.variant())
-                        .append(", ")
-                        .append(scenario)
-                        .append(" (closed, ")
-                        .append(b.load())
-                        .append(" users)\n\n");
-                md.append(difference(a, b)).append(".\n\n");
-                md.append(diff.markdown());
-                md.append("\nFlame graphs: ")
-                        .append(a.variant())
-                        .append(" ")
-                        .append(String.join(", ", numbered(a.flameGraphs())))
-                        .append("; ")
-                        .append(b.variant())
-                        .append(" ")
-                        .append(String.join(", ", numbered(b.flameGraphs())))
-                        .append(".\n");
-            }
+        for (Against pair : pairs(profiles, baselines)) {
+            RunProfiles.Profile a = pair.a();
+            RunProfiles.Profile b = pair.b();
+            String scenario = b.scenario();
+            ProfileDiff diff = ProfileDiff.of(
+                    new ProfileDiff.Side(a.variant(), a.costs(), a.cpuMsPerRequest()),
+                    new ProfileDiff.Side(b.variant(), b.costs(), b.cpuMsPerRequest()),
+                    FRAMES);
+            md.append("\n## ")
+                    .append(b.variant())
+                    .append(" over ")
+                    .append(a.variant())
+                    .append(", ")
+                    .append(scenario)
+                    .append(" (closed, ")
+                    .append(b.load())
+                    .append(" users)\n\n");
+            md.append(difference(a, b)).append(".\n\n");
+            md.append(diff.markdown());
+            md.append("\nFlame graphs: ")
+                    .append(a.variant())
+                    .append(" ")
+                    .append(String.join(", ", numbered(a.flameGraphs())))
+                    .append("; ")
+                    .append(b.variant())
+                    .append(" ")
+                    .append(String.join(", ", numbered(b.flameGraphs())))
+                    .append(".\n");
         }
         return md.toString();
     }
