@@ -77,6 +77,19 @@ public record Variant(
         return "jdbc".equals(driver) ? "jdbc-" + threads : driver;
     }
 
+    /**
+     * The framework's name as a command takes it: its first word in lower case ("spring" for Spring Boot), the
+     * name of its directory ({@code spring-app}) and of its variants' ids.
+     */
+    public String frameworkKey() {
+        return framework.split(" ")[0].toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Whether a command's framework name names this variant's: its key or its full name, in any case. */
+    public boolean isOf(String frameworkName) {
+        return frameworkKey().equalsIgnoreCase(frameworkName) || framework.equalsIgnoreCase(frameworkName);
+    }
+
     public Variant withEnv(Map<String, String> settings) {
         return new Variant(
                 id,

@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -27,16 +26,14 @@ final class VariantDiff {
     /** The framework's variants in registry order; "spring" names Spring Boot. Without two named, the diff
      * is between its first variant and the first one with another driver. */
     List<Variant> ofFramework(String framework) {
-        String wanted = framework.toLowerCase(Locale.ROOT);
-        List<Variant> of = variants.all().stream()
-                .filter(v -> v.framework().toLowerCase(Locale.ROOT).startsWith(wanted))
-                .toList();
+        List<Variant> of =
+                variants.all().stream().filter(v -> v.isOf(framework)).toList();
         if (of.isEmpty()) {
             throw new IllegalArgumentException("no variant of a framework named '" + framework + "'; frameworks: "
                     + String.join(
                             ", ",
                             variants.all().stream()
-                                    .map(Variant::framework)
+                                    .map(Variant::frameworkKey)
                                     .distinct()
                                     .toList()));
         }

@@ -6,6 +6,7 @@ import crudbench.harness.Knobs;
 import crudbench.harness.Repo;
 import crudbench.harness.RunDirectories;
 import crudbench.harness.Settings;
+import crudbench.harness.Variant;
 import crudbench.harness.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
@@ -393,14 +394,14 @@ final class BenchCommand implements Callable<Integer> {
                         spec.commandLine(), "--framework names the variants itself: leave out " + ids);
             }
             registry.all().stream()
-                    .filter(v -> v.framework().equalsIgnoreCase(framework))
+                    .filter(v -> v.isOf(framework))
                     .forEach(v -> byLabel.put(v.id(), VariantSetup.of(v)));
             if (byLabel.isEmpty()) {
                 throw new picocli.CommandLine.ParameterException(
                         spec.commandLine(),
                         "--framework: no variant of " + framework + "; the frameworks are "
                                 + registry.all().stream()
-                                        .map(v -> v.framework().toLowerCase(java.util.Locale.ROOT))
+                                        .map(Variant::frameworkKey)
                                         .distinct()
                                         .toList());
             }

@@ -180,6 +180,12 @@ class LoadgenTest {
         BenchCommand longer = new BenchCommand();
         new CommandLine(longer).parseArgs("--framework", "spring", "--max-minutes", "90");
         assertThat(longer.profile().rounds().maxMinutes()).isEqualTo(90);
+        assertThat(longer.sessions(registry).stream()
+                        .map(crudbench.loadgen.plan.VariantSetup::label)
+                        .toList())
+                .as("'spring' names Spring Boot, as the README's command does")
+                .allMatch(l -> l.startsWith("spring-"))
+                .contains("spring-jdbc", "spring-r2dbc", "spring-jpa");
     }
 
     @Test
