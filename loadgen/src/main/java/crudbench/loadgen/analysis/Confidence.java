@@ -127,20 +127,7 @@ final class Confidence {
         RunLength length =
                 results.summaries().size() == 1 ? results.summaries().getFirst().length() : null;
         if (length != null) {
-            text.append(
-                    switch (length.stoppedBy()) {
-                        case RunLength.PRECISION ->
-                            " (target ±" + Numbers.num(length.target() * 100, 1)
-                                    + "%: the run stopped when it was reached)";
-                        case RunLength.TIME ->
-                            " (target ±" + Numbers.num(length.target() == null ? 0 : length.target() * 100, 1)
-                                    + "%, not reached: another " + (length.epochs() > 1 ? "epoch" : "round")
-                                    + " would have ended after the run's limit of " + length.maxMinutes()
-                                    + " minutes)";
-                        case RunLength.INTERRUPTED ->
-                            " (interrupted after " + length.rounds() + " whole round(s): not finished)";
-                        default -> " (a fixed number of rounds)";
-                    });
+            text.append(RunStop.clause(length, reached));
         }
         text.append(". ");
         text.append(CellTargets.sentence(

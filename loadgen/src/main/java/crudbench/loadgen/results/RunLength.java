@@ -12,7 +12,9 @@ import com.fasterxml.jackson.annotation.JsonCreator;
  * @param maxMinutes the time each sitting was given, null without a limit
  * @param rounds     the rounds measured, over every epoch
  * @param stoppedBy  {@link #ROUNDS}, {@link #PRECISION}, {@link #TIME} or {@link #INTERRUPTED}
- * @param reached    the precision reached, null where nothing estimated it
+ * @param reached    the widest published main effect's half-width when the run stopped, by the estimator the run
+ *                   ran with (the pages estimate again from the rows, and How sure names this figure where the two
+ *                   differ); null where nothing estimated it
  * @param minutes    the run's length, start to finish, over its sittings
  * @param epochs     the epochs measured (every app started afresh in each)
  * @param sittings   how many times `just bench` worked on it: 1, plus one for each `--resume`

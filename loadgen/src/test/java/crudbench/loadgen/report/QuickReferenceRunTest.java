@@ -66,6 +66,48 @@ class QuickReferenceRunTest {
         assertThat(summary.machine()).isNotNull();
     }
 
+    /**
+     * summary.json's length.reached is what the run's rule read when it stopped, by the estimator it ran with; the
+     * pages estimate again. For every committed run the How sure line prints that figure as its widest, or names it as
+     * the rule's reading, so that the file and the page never give two answers to one question (the quick reference's
+     * rule read ±37.4% where its pages, by today's estimator, print ±21.5%).
+     */
+    @Test
+    void everyRunsRecordedPrecisionIsThePagesOrNamedAsTheRulesReading() throws IOException {
+        List<Path> runs;
+        try (var dirs = Files.list(Path.of("..", "results"))) {
+            runs = dirs.filter(d -> Files.isRegularFile(d.resolve("summary.json"))
+                            && Files.isRegularFile(d.resolve("compare.md")))
+                    .sorted()
+                    .toList();
+        }
+        assertThat(runs).contains(QUICK);
+        for (Path run : runs) {
+            Double reached = BenchSummary.read(run).length() == null
+                    ? null
+                    : BenchSummary.read(run).length().reached();
+            if (reached == null) {
+                continue;
+            }
+            String figure = "±" + crudbench.loadgen.text.Numbers.num(reached * 100, 1) + "%";
+            String howSure = Files.readString(run.resolve("compare.md"))
+                    .lines()
+                    .filter(l -> l.startsWith("How sure:"))
+                    .findFirst()
+                    .orElse("");
+            if (!howSure.contains("one round, so no interval")) {
+                assertThat(howSure)
+                        .as(run + ": summary.json's length.reached, " + figure)
+                        .satisfiesAnyOf(
+                                h -> assertThat(h).contains("within " + figure),
+                                h -> assertThat(h).contains("the run's rule read " + figure));
+            }
+        }
+        assertThat(Files.readString(QUICK.resolve("compare.md")))
+                .contains("within ±21.5%")
+                .contains("the run's rule read ±37.4%");
+    }
+
     /** The second quick reference, the same command in another sitting: its comparison as docs/benchmarking.md cites. */
     @Test
     void theSecondRunsComparisonRegeneratesFromBothSummaries() throws IOException {
