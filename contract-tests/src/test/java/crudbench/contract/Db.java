@@ -1,6 +1,6 @@
 package crudbench.contract;
 
-import crudbench.harness.Postgres;
+import crudbench.harness.db.Postgres;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -2,9 +2,9 @@ package crudbench.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.App;
-import crudbench.harness.Repo;
-import crudbench.harness.Versions;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.launch.App;
+import crudbench.harness.registry.Versions;
 import org.junit.jupiter.api.Test;
 
 /** The app's own log after the tests above: its startup line, and no errors or blocked threads. */

@@ -2,7 +2,7 @@ package crudbench.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.App;
+import crudbench.harness.launch.App;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

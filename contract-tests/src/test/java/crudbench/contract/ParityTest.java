@@ -2,14 +2,14 @@ package crudbench.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Listings;
-import crudbench.harness.OrmSql;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.SuiteSql;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.registry.Listings;
+import crudbench.harness.registry.OrmSql;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.SuiteSql;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,12 @@
 package crudbench.contract;
 
-import crudbench.harness.App;
-import crudbench.harness.FaultProxy;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.FaultProxy;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.App;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

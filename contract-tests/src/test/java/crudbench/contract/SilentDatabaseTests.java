@@ -3,7 +3,7 @@ package crudbench.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import crudbench.harness.App;
+import crudbench.harness.launch.App;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -3,9 +3,9 @@ package crudbench.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import crudbench.harness.OrmSql;
-import crudbench.harness.SuiteSql;
-import crudbench.harness.Variant;
+import crudbench.harness.registry.OrmSql;
+import crudbench.harness.registry.SuiteSql;
+import crudbench.harness.registry.Variant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

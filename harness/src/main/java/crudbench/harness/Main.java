@@ -1,5 +1,16 @@
 package crudbench.harness;
 
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.App;
+import crudbench.harness.launch.Build;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Listings;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
+import crudbench.harness.registry.Versions;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,7 +24,12 @@ import picocli.CommandLine.Parameters;
         name = "harness",
         mixinStandardHelpOptions = true,
         description = "The suite's registry, its embedded PostgreSQL and the launcher behind `just run`.",
-        subcommands = {Main.ListVariants.class, Main.Db.class, Main.Diff.class, Main.BuildVariants.class, Main.Run.class
+        subcommands = {
+            Main.ListVariants.class,
+            DbCommand.class,
+            Main.Diff.class,
+            Main.BuildVariants.class,
+            Main.Run.class
         })
 public final class Main {
 
@@ -69,87 +85,6 @@ public final class Main {
                                 v.id(), v.framework(), v.web(), v.threads(), v.driver(), v.client()));
             }
             return 0;
-        }
-    }
-
-    @Command(
-            name = "db",
-            mixinStandardHelpOptions = true,
-            description = "The suite's PostgreSQL.",
-            subcommands = {Db.Start.class, Db.Stop.class, Db.Status.class, Db.Reset.class})
-    static final class Db {
-
-        static Postgres postgres() {
-            Repo repo = Repo.locate();
-            return new Postgres(repo, Settings.load(repo));
-        }
-
-        @Command(
-                name = "start",
-                mixinStandardHelpOptions = true,
-                description = "Start the embedded PostgreSQL (idempotent), apply the schema, seed it.")
-        static final class Start implements Callable<Integer> {
-            @Override
-            public Integer call() {
-                Postgres pg = postgres();
-                boolean started = pg.ensureRunning();
-                System.out.println((started ? "started " : "already running: ") + pg.describe());
-                return 0;
-            }
-        }
-
-        @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop the embedded PostgreSQL.")
-        static final class Stop implements Callable<Integer> {
-            @Override
-            public Integer call() {
-                System.out.println(
-                        postgres().stop()
-                                ? "stopped the embedded PostgreSQL"
-                                : "the embedded PostgreSQL is not running");
-                return 0;
-            }
-        }
-
-        @Command(
-                name = "status",
-                mixinStandardHelpOptions = true,
-                description = "Say which database the suite uses and whether it answers (exit 1 when not).")
-        static final class Status implements Callable<Integer> {
-            @Override
-            public Integer call() {
-                Postgres pg = postgres();
-                boolean answers = pg.answers();
-                System.out.println(pg.describe() + (answers ? ": answers" : ": does not answer"));
-                return answers ? 0 : 1;
-            }
-        }
-
-        @Command(
-                name = "reset",
-                mixinStandardHelpOptions = true,
-                description = "Truncate and reseed the users table: identical data for every run.")
-        static final class Reset implements Callable<Integer> {
-
-            @Parameters(
-                    arity = "0..1",
-                    paramLabel = "USERS",
-                    description = "rows to seed (default: SEED_USERS of parity.env)")
-            Integer users;
-
-            @Override
-            public Integer call() {
-                Repo repo = Repo.locate();
-                Settings settings = Settings.load(repo);
-                int rows = users != null ? users : settings.getInt("SEED_USERS");
-                if (rows < 0) {
-                    throw new IllegalArgumentException("the number of users must be an integer >= 0, got " + rows);
-                }
-                Postgres pg = new Postgres(repo, settings);
-                pg.ensureRunning();
-                pg.reset(rows);
-                System.out.println("reset users to " + rows + " seeded rows in " + pg.describe());
-                return 0;
-            }
         }
     }
 

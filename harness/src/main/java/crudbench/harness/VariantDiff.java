@@ -1,5 +1,8 @@
 package crudbench.harness;
 
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

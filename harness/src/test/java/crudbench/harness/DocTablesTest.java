@@ -2,6 +2,10 @@ package crudbench.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -34,7 +38,7 @@ class DocTablesTest {
             expected.put(key, defaults.get(key));
         }
         assertThat(documented)
-                .as("docs/database.md's connection settings against crudbench.harness.Settings")
+                .as("docs/database.md's connection settings against crudbench.harness.registry.Settings")
                 .containsOnlyKeys("DB_HOST", "DB_PORT", "DB_NAME", "DB_USER", "DB_PASSWORD")
                 .isEqualTo(expected);
     }

@@ -2,6 +2,7 @@ package crudbench.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.harness.checkout.Repo;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

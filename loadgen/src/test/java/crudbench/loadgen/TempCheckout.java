@@ -2,7 +2,7 @@ package crudbench.loadgen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

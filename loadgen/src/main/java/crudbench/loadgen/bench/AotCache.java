@@ -1,8 +1,8 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.Build;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.launch.Build;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.plan.VariantSetup;
 import java.io.IOException;
 import java.io.UncheckedIOException;

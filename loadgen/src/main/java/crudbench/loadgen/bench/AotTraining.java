@@ -1,7 +1,7 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.plan.VariantSetup;
 import java.io.IOException;
 import java.time.Duration;

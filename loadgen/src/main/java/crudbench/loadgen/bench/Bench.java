@@ -1,12 +1,12 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.Build;
-import crudbench.harness.CpuPlan;
-import crudbench.harness.DbPath;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.SuiteSql;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.Build;
+import crudbench.harness.launch.CpuPlan;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.SuiteSql;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;

@@ -1,9 +1,9 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.DbPath;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Variant;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import crudbench.loadgen.hyperfoil.RunResult;
 import crudbench.loadgen.plan.BenchProfile;

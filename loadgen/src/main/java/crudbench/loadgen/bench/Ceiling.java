@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.Pgbench;
+import crudbench.harness.db.Pgbench;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.CeilingRow;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.SuiteSql;
+import crudbench.harness.registry.SuiteSql;
 import crudbench.loadgen.hyperfoil.MetricResult;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.hyperfoil.RunResult;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.ThreadGroups;
+import crudbench.harness.proc.ThreadGroups;
 import java.util.Map;
 
 /**

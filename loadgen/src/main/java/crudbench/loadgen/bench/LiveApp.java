@@ -1,10 +1,10 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.CpuPlan;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Versions;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.CpuPlan;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Versions;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.App;
+import crudbench.harness.launch.App;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.Flag.Kind;
 import java.io.IOException;

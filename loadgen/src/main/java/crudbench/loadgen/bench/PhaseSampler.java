@@ -1,7 +1,7 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.ProcSampler;
-import crudbench.harness.SliceNoise;
+import crudbench.harness.noise.SliceNoise;
+import crudbench.harness.proc.ProcSampler;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import crudbench.loadgen.results.NoiseSample;
 import crudbench.loadgen.results.PhaseSample;

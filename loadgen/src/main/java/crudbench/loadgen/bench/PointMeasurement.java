@@ -1,7 +1,7 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.PgHousekeeping;
-import crudbench.harness.SliceNoise;
+import crudbench.harness.db.PgHousekeeping;
+import crudbench.harness.noise.SliceNoise;
 import crudbench.loadgen.hyperfoil.AllJson;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.hyperfoil.RunChecks;

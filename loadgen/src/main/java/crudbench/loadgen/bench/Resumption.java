@@ -1,11 +1,11 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.CpuPlan;
-import crudbench.harness.DbPath;
-import crudbench.harness.MachineFacts;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.WorkTree;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.WorkTree;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.launch.CpuPlan;
+import crudbench.harness.proc.MachineFacts;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;

@@ -1,10 +1,10 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
-import crudbench.harness.WorkTree;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.WorkTree;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.profile.AsyncProfiler;
 import crudbench.loadgen.results.RunSettings;

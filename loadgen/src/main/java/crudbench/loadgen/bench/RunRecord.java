@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.MachineFacts;
+import crudbench.harness.proc.MachineFacts;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.CeilingRow;
 import crudbench.loadgen.results.Effect;

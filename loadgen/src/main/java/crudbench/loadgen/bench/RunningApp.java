@@ -1,11 +1,11 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.App;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Settings.DbConfig;
-import crudbench.harness.Variant;
-import crudbench.harness.Versions;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.launch.App;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Settings.DbConfig;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Versions;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.Flag;

@@ -1,7 +1,7 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.CpuClock;
-import crudbench.harness.DbPath;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.proc.CpuClock;
 import crudbench.loadgen.plan.LoadPoint;
 import crudbench.loadgen.results.IdleSample;
 import crudbench.loadgen.results.RelaySample;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.SpeedProbe;
+import crudbench.harness.proc.SpeedProbe;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.SpeedSample;
 import java.util.List;

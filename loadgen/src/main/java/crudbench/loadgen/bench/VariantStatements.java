@@ -1,9 +1,9 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.OrmSql;
-import crudbench.harness.Repo;
-import crudbench.harness.SuiteSql;
-import crudbench.harness.Variant;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.OrmSql;
+import crudbench.harness.registry.SuiteSql;
+import crudbench.harness.registry.Variant;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;

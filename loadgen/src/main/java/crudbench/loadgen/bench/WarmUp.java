@@ -1,6 +1,6 @@
 package crudbench.loadgen.bench;
 
-import crudbench.harness.ThreadGroups;
+import crudbench.harness.proc.ThreadGroups;
 import crudbench.loadgen.hyperfoil.AllJson;
 import crudbench.loadgen.hyperfoil.PhaseResult;
 import crudbench.loadgen.hyperfoil.RunChecks;

@@ -1,7 +1,7 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.Repo;
-import crudbench.harness.WorkTree;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.WorkTree;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

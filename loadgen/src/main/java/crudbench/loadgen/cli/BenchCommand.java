@@ -1,13 +1,13 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.CpuPlan;
-import crudbench.harness.DbPath;
-import crudbench.harness.Knobs;
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.launch.CpuPlan;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;

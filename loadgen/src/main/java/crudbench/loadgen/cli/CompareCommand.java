@@ -1,8 +1,8 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Settings;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.report.LatencySweep;
 import crudbench.loadgen.report.WhatToPick;

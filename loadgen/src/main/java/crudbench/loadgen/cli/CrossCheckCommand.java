@@ -1,6 +1,6 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import crudbench.loadgen.crosscheck.CrossCheck;
 import java.util.List;
 import java.util.concurrent.Callable;

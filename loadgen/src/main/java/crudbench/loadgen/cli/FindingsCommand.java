@@ -1,7 +1,7 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
 import crudbench.loadgen.findings.Findings;
 import java.nio.file.Path;
 import java.util.ArrayList;

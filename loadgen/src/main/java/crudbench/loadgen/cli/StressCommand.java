@@ -1,11 +1,11 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.DbPath;
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.report.html.StressPage;
 import crudbench.loadgen.report.stress.StressReport;
 import crudbench.loadgen.stress.Stress;

@@ -1,9 +1,9 @@
 package crudbench.loadgen.cli;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.tuning.TuningSweep;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package crudbench.loadgen.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Settings;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.analysis.OrmPickAnalysis;
 import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;

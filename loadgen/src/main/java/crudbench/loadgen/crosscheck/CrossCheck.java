@@ -1,15 +1,15 @@
 package crudbench.loadgen.crosscheck;
 
-import crudbench.harness.App;
-import crudbench.harness.Build;
-import crudbench.harness.ChildCpu;
-import crudbench.harness.CpuClock;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.App;
+import crudbench.harness.launch.Build;
+import crudbench.harness.proc.ChildCpu;
+import crudbench.harness.proc.CpuClock;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.bench.PhaseSampler;
 import crudbench.loadgen.bench.ScenarioRows;
 import crudbench.loadgen.hyperfoil.AllJson;

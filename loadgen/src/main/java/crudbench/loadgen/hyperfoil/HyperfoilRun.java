@@ -1,6 +1,6 @@
 package crudbench.loadgen.hyperfoil;
 
-import crudbench.harness.CpuClock;
+import crudbench.harness.proc.CpuClock;
 import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.Phase;
 import io.hyperfoil.api.session.PhaseInstance;

@@ -1,7 +1,7 @@
 package crudbench.loadgen.model;
 
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.results.VariantAxes;
 import java.awt.Color;
 import java.util.Comparator;

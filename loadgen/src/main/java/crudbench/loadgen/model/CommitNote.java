@@ -1,6 +1,6 @@
 package crudbench.loadgen.model;
 
-import crudbench.harness.WorkTree;
+import crudbench.harness.checkout.WorkTree;
 import crudbench.loadgen.results.RunSettings;
 
 /**

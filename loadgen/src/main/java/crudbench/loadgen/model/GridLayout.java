@@ -1,6 +1,6 @@
 package crudbench.loadgen.model;
 
-import crudbench.harness.Variants;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.results.VariantAxes;
 import java.util.ArrayList;
 import java.util.Comparator;

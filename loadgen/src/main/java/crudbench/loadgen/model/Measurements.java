@@ -1,6 +1,6 @@
 package crudbench.loadgen.model;
 
-import crudbench.harness.Variant;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.plan;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.Phase;
 import java.io.IOException;

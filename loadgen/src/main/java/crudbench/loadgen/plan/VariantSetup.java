@@ -1,9 +1,9 @@
 package crudbench.loadgen.plan;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.MachineFacts;
+import crudbench.harness.proc.MachineFacts;
 import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.RunModel;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Settings;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.plan.VariantSetup;
 import java.util.List;

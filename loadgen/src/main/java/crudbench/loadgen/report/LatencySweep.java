@@ -1,6 +1,6 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Variant;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.SweepModel;

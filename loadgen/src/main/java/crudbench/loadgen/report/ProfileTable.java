@@ -151,7 +151,7 @@ public final class ProfileTable {
 
     private static String ceiling(BenchProfile p, Map<LoadModel, BenchmarkPlan> plans) {
         return p.measured(plans.get(LoadModel.CLOSED)).stream()
-                        .filter(crudbench.harness.Pgbench::measures)
+                        .filter(crudbench.harness.db.Pgbench::measures)
                         .collect(Collectors.joining(", "))
                 + " at min(users, `DB_POOL_SIZE`) connections for each of "
                 + list(p.closed().users()) + " users, " + p.closed().seconds() + " s each";

@@ -1,6 +1,6 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.ThreadGroups;
+import crudbench.harness.proc.ThreadGroups;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.results.NoiseSample;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.results;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadPoint;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package crudbench.loadgen.results;
 
-import crudbench.harness.Variant;
-import crudbench.harness.WorkTree;
+import crudbench.harness.checkout.WorkTree;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.VariantSetup;

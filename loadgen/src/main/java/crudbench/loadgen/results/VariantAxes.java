@@ -1,7 +1,7 @@
 package crudbench.loadgen.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import crudbench.harness.Variant;
+import crudbench.harness.registry.Variant;
 
 /**
  * Where a variant sits in the grid, as its registry entry says (see {@link Variant}).

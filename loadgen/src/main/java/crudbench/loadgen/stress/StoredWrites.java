@@ -1,6 +1,6 @@
 package crudbench.loadgen.stress;
 
-import crudbench.harness.Postgres;
+import crudbench.harness.db.Postgres;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,12 +1,12 @@
 package crudbench.loadgen.stress;
 
-import crudbench.harness.Build;
-import crudbench.harness.DbPath;
-import crudbench.harness.MachineFacts;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variant;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.Build;
+import crudbench.harness.proc.MachineFacts;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;

@@ -1,13 +1,13 @@
 package crudbench.loadgen.stress;
 
-import crudbench.harness.App;
-import crudbench.harness.FaultProxy;
-import crudbench.harness.Postgres;
-import crudbench.harness.ProcSampler;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Settings.DbConfig;
-import crudbench.harness.Variant;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.FaultProxy;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.App;
+import crudbench.harness.proc.ProcSampler;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Settings.DbConfig;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.text.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.tuning;
 
-import crudbench.harness.Build;
+import crudbench.harness.launch.Build;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;

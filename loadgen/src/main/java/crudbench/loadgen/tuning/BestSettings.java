@@ -1,7 +1,7 @@
 package crudbench.loadgen.tuning;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Knobs;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package crudbench.loadgen.tuning;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.VariantSetup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

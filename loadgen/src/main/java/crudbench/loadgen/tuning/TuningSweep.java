@@ -1,10 +1,10 @@
 package crudbench.loadgen.tuning;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Postgres;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;

@@ -1,6 +1,6 @@
 package crudbench.loadgen.verdict;
 
-import crudbench.harness.Variant;
+import crudbench.harness.registry.Variant;
 
 /**
  * What the verdicts demand, beyond the plan's own thresholds (the capacity's p99 limit and the

@@ -1,6 +1,6 @@
 package crudbench.loadgen.verdict;
 
-import crudbench.harness.Variant;
+import crudbench.harness.registry.Variant;
 import crudbench.loadgen.stress.Fault;
 import crudbench.loadgen.stress.NotRun;
 import crudbench.loadgen.stress.OutageResult;

@@ -3,9 +3,9 @@ package crudbench.loadgen.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import crudbench.harness.MachineFacts;
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.proc.MachineFacts;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.model.NoiseBudgets;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.plan.VariantSetup;

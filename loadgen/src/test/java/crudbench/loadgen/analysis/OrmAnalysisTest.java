@@ -29,7 +29,7 @@ public class OrmAnalysisTest {
             "jdbc-platform",
             false,
             "pgjdbc, HikariCP",
-            new crudbench.harness.Variant.Orm("Spring Data JPA, Hibernate ORM", "spring-jdbc"));
+            new crudbench.harness.registry.Variant.Orm("Spring Data JPA, Hibernate ORM", "spring-jdbc"));
 
     /** Two epochs of six rounds: the ORM serves 0.8x the twin's requests and spends 1.3x its CPU on each. */
     public static BenchSummary run(Random random) {

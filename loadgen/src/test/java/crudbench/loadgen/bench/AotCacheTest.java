@@ -2,10 +2,10 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Build;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.launch.Build;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.VariantSetup;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,16 +2,16 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.App;
-import crudbench.harness.CpuPlan;
-import crudbench.harness.Pgbench;
-import crudbench.harness.Postgres;
-import crudbench.harness.ProcStats;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.SuiteSql;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.db.Pgbench;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.launch.App;
+import crudbench.harness.launch.CpuPlan;
+import crudbench.harness.proc.ProcStats;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.SuiteSql;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.hyperfoil.HyperfoilRun;

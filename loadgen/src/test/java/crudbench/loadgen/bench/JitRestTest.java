@@ -3,7 +3,7 @@ package crudbench.loadgen.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import crudbench.harness.ThreadGroups;
+import crudbench.harness.proc.ThreadGroups;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

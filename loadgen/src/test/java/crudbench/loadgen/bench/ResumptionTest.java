@@ -2,11 +2,11 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.MachineFacts;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variants;
-import crudbench.harness.WorkTree;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.WorkTree;
+import crudbench.harness.proc.MachineFacts;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.TempCheckout;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;

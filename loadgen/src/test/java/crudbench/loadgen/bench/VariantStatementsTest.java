@@ -2,9 +2,9 @@ package crudbench.loadgen.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
-import crudbench.harness.SuiteSql;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.SuiteSql;
+import crudbench.harness.registry.Variants;
 import org.junit.jupiter.api.Test;
 
 class VariantStatementsTest {

@@ -2,8 +2,8 @@ package crudbench.loadgen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -42,7 +42,7 @@ class DocumentedCommandsTest {
 
     private static final Repo REPO = Repo.locate();
     private static final Set<String> VARIANT_IDS = Variants.load(REPO).all().stream()
-            .map(crudbench.harness.Variant::id)
+            .map(crudbench.harness.registry.Variant::id)
             .collect(Collectors.toSet());
 
     /** The tools a recipe hands its arguments to, by what its command line in the justfile names. */

@@ -162,7 +162,8 @@ class LoadgenTest {
 
     @Test
     void oneFrameworksQuestionRunsItsVariantsOnlyWithinAnHour() {
-        crudbench.harness.Variants registry = crudbench.harness.Variants.load(crudbench.harness.Repo.locate());
+        crudbench.harness.registry.Variants registry =
+                crudbench.harness.registry.Variants.load(crudbench.harness.checkout.Repo.locate());
         BenchCommand command = new BenchCommand();
         new CommandLine(command).parseArgs("--framework", "quarkus", "--parity");
         List<String> labels = command.sessions(registry).stream()
@@ -173,7 +174,7 @@ class LoadgenTest {
                 .allMatch(l -> l.startsWith("quarkus-"))
                 .containsAll(registry.all().stream()
                         .filter(v -> v.framework().equals("Quarkus"))
-                        .map(crudbench.harness.Variant::id)
+                        .map(crudbench.harness.registry.Variant::id)
                         .toList());
         assertThat(command.profile().rounds().maxMinutes()).isEqualTo(BenchCommand.FRAMEWORK_MINUTES);
 
@@ -193,8 +194,8 @@ class LoadgenTest {
         BenchCommand command = new BenchCommand();
         CommandLine line = new CommandLine(command);
         line.parseArgs("--framework", "helidon", "--parity");
-        org.assertj.core.api.Assertions.assertThatThrownBy(
-                        () -> command.sessions(crudbench.harness.Variants.load(crudbench.harness.Repo.locate())))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> command.sessions(
+                        crudbench.harness.registry.Variants.load(crudbench.harness.checkout.Repo.locate())))
                 .hasMessageContaining("no variant of helidon")
                 .hasMessageContaining("quarkus");
     }

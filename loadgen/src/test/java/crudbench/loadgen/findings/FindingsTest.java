@@ -2,7 +2,7 @@ package crudbench.loadgen.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import crudbench.loadgen.plan.BenchProfile;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import crudbench.loadgen.crosscheck.CrossCheck;
 import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.Phase;

@@ -3,9 +3,9 @@ package crudbench.loadgen.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variants;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

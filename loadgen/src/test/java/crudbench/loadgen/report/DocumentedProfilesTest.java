@@ -1,7 +1,7 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
 import java.io.IOException;

@@ -1,11 +1,11 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Listings;
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
-import crudbench.harness.Variants;
-import crudbench.harness.Versions;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Listings;
+import crudbench.harness.registry.Settings;
+import crudbench.harness.registry.Variants;
+import crudbench.harness.registry.Versions;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.tuning.BestSettings;
 import java.nio.file.Path;

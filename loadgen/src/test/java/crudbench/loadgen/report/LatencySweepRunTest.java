@@ -2,8 +2,8 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.VariantRun;

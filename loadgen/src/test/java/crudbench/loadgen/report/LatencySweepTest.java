@@ -3,8 +3,8 @@ package crudbench.loadgen.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Settings;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Settings;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.SweepAnalysis;

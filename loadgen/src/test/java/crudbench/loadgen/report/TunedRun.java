@@ -1,8 +1,8 @@
 package crudbench.loadgen.report;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Rows;

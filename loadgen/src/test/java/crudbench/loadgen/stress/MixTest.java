@@ -3,7 +3,7 @@ package crudbench.loadgen.stress;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import crudbench.harness.Repo;
+import crudbench.harness.checkout.Repo;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;

@@ -2,10 +2,10 @@ package crudbench.loadgen.stress;
 
 import static crudbench.loadgen.stress.Answers.steady;
 
-import crudbench.harness.MachineFacts;
-import crudbench.harness.Repo;
-import crudbench.harness.Variant;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.proc.MachineFacts;
+import crudbench.harness.registry.Variant;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.verdict.Limits;
 import crudbench.loadgen.verdict.StressJudge;
 import java.nio.file.Path;

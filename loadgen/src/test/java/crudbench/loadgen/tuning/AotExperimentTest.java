@@ -2,8 +2,8 @@ package crudbench.loadgen.tuning;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;

@@ -2,9 +2,9 @@ package crudbench.loadgen.tuning;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Knobs;
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Knobs;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
 import java.util.ArrayList;

@@ -3,8 +3,8 @@ package crudbench.loadgen.verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variants;
 import org.junit.jupiter.api.Test;
 
 class LimitsTest {

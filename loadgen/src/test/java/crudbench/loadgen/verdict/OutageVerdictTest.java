@@ -3,8 +3,8 @@ package crudbench.loadgen.verdict;
 import static crudbench.loadgen.stress.Answers.steady;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.harness.Repo;
-import crudbench.harness.Variants;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.Variants;
 import crudbench.loadgen.stress.Answers;
 import crudbench.loadgen.stress.Fault;
 import crudbench.loadgen.stress.OutageFacts;

@@ -1,7 +1,7 @@
 package crudbench.drivers.baseline;
 
-import crudbench.harness.CpuClock;
-import crudbench.harness.ProcStats;
+import crudbench.harness.proc.CpuClock;
+import crudbench.harness.proc.ProcStats;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

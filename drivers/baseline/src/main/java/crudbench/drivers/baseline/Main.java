@@ -1,10 +1,10 @@
 package crudbench.drivers.baseline;
 
 import crudbench.drivers.Operation;
-import crudbench.harness.DbPath;
-import crudbench.harness.Repo;
-import crudbench.harness.RunDirectories;
-import crudbench.harness.Settings;
+import crudbench.harness.checkout.Repo;
+import crudbench.harness.checkout.RunDirectories;
+import crudbench.harness.db.DbPath;
+import crudbench.harness.registry.Settings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

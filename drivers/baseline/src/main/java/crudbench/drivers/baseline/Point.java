@@ -2,7 +2,7 @@ package crudbench.drivers.baseline;
 
 import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
-import crudbench.harness.Pgbench;
+import crudbench.harness.db.Pgbench;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 

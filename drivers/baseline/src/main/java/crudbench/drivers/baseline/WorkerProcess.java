@@ -2,9 +2,9 @@ package crudbench.drivers.baseline;
 
 import crudbench.drivers.Operation;
 import crudbench.drivers.Protocol;
-import crudbench.harness.PoolActivity;
-import crudbench.harness.Postgres;
-import crudbench.harness.ProcStats;
+import crudbench.harness.db.PoolActivity;
+import crudbench.harness.db.Postgres;
+import crudbench.harness.proc.ProcStats;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package crudbench.drivers.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import crudbench.harness.ProcStats;
+import crudbench.harness.proc.ProcStats;
 import java.time.Duration;
 import java.util.Map;
 import org.HdrHistogram.Histogram;

@@ -1,7 +1,7 @@
 package crudbench.loadgen.report.html;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import crudbench.harness.MachineFacts;
+import crudbench.harness.proc.MachineFacts;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.HowSure;

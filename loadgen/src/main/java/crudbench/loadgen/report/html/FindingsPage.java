@@ -2,7 +2,7 @@ package crudbench.loadgen.report.html;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
-import crudbench.harness.MachineFacts;
+import crudbench.harness.proc.MachineFacts;
 import crudbench.loadgen.model.AccessColumn;
 import crudbench.loadgen.model.CommitNote;
 import crudbench.loadgen.model.GridView;
