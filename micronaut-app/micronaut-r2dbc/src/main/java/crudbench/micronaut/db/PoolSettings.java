@@ -7,6 +7,7 @@ import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.runtime.server.event.ServerStartupEvent;
 import io.r2dbc.pool.ConnectionPool;
+import io.r2dbc.pool.ConnectionPoolConfiguration;
 import io.r2dbc.pool.PoolingConnectionFactoryProvider;
 import io.r2dbc.spi.ConnectionFactory;
 import io.r2dbc.spi.ConnectionFactoryOptions;
@@ -18,7 +19,8 @@ import org.slf4j.LoggerFactory;
 /**
  * What application.properties cannot say about the pool. Its acquire timeout is an ISO-8601
  * duration there (r2dbc-pool's default: none, a request waits forever), which a millisecond
- * variable cannot be written as; it is set here from DB_ACQUIRE_TIMEOUT_MS. And the pool opens
+ * variable cannot be written as; it is set here from DB_ACQUIRE_TIMEOUT_MS, with no idle timeout (its
+ * default, 30 minutes, also an ISO-8601 duration there). And the pool opens
  * its initialSize connections at startup rather than on the first request, as Hikari does.
  */
 @Singleton
@@ -39,7 +41,11 @@ final class PoolSettings implements BeanCreatedEventListener<ConnectionFactoryOp
 
     @Override
     public ConnectionFactoryOptions.Builder onCreated(BeanCreatedEvent<ConnectionFactoryOptions.Builder> event) {
-        return event.getBean().option(PoolingConnectionFactoryProvider.MAX_ACQUIRE_TIME, acquireTimeout);
+        return event.getBean()
+                .option(PoolingConnectionFactoryProvider.MAX_ACQUIRE_TIME, acquireTimeout)
+                // Parity: a connection lives as long as the app (r2dbc-pool: closed after 30 minutes idle, by a
+                // background eviction, and opened again inside whichever slice next needs it).
+                .option(PoolingConnectionFactoryProvider.MAX_IDLE_TIME, ConnectionPoolConfiguration.NO_TIMEOUT);
     }
 
     @EventListener

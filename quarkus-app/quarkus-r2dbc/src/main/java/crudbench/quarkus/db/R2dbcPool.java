@@ -19,7 +19,8 @@ import org.jboss.logging.Logger;
  * The r2dbc-pool over r2dbc-postgresql that the repository and /health use. Quarkus has no
  * R2DBC extension, so this is the wiring Spring Boot's and Micronaut's autoconfiguration do
  * there, from the config's settings one by one (never from a URL parsed by hand), with the
- * parity values: a fixed pool of DB_POOL_SIZE, warmed at startup; acquire and connect bounded
+ * parity values: a fixed pool of DB_POOL_SIZE, warmed at startup, its connections kept for the app's life
+ * (r2dbc-pool: closed after 30 minutes idle); acquire and connect bounded
  * by DB_ACQUIRE_TIMEOUT_MS; DB_STATEMENT_CACHE_SIZE prepared statements per connection
  * (r2dbc-postgresql: unbounded); text results unless R2DBC_FORCE_BINARY.
  */
@@ -61,6 +62,8 @@ public class R2dbcPool {
                 .minIdle(poolSize)
                 .maxSize(poolSize)
                 .maxAcquireTime(acquireTimeout)
+                // Parity: a connection lives as long as the app (r2dbc-pool: closed after 30 minutes idle).
+                .maxIdleTime(ConnectionPoolConfiguration.NO_TIMEOUT)
                 .build());
     }
 
