@@ -30,6 +30,22 @@ final class AnswerTables {
         return body.isEmpty() ? "" : "\n## The answer\n\n" + body;
     }
 
+    /**
+     * ", averaged over the frameworks", or, for a run of one framework's variants (`just bench --framework`, a pair of
+     * one framework's apps), the one framework it measured: there is no average over one.
+     */
+    static String over(Measurements results) {
+        List<String> frameworks = results.variants().stream()
+                .map(results::axes)
+                .flatMap(java.util.Optional::stream)
+                .map(VariantAxes::framework)
+                .distinct()
+                .toList();
+        return frameworks.size() == 1
+                ? ", in " + frameworks.getFirst() + ", the one framework the run measured"
+                : ", averaged over the frameworks";
+    }
+
     /** How sure, then the tables: what compare.md's first section and the README's answer hold. */
     static String body(RunModel run) {
         List<Effect> effects = run.effects();
@@ -47,7 +63,8 @@ final class AnswerTables {
                         .append(rate)
                         .append(" requests/s (open model, a rate every variant served), each column over ")
                         .append(columns.values().iterator().next().header())
-                        .append(", averaged over the frameworks:\n\n")
+                        .append(over(results))
+                        .append(":\n\n")
                         .append(cost.markdown());
             }
         });
@@ -58,7 +75,8 @@ final class AnswerTables {
                     .append(users)
                     .append(" users), each column over ")
                     .append(columns.values().iterator().next().header())
-                    .append(", averaged over the frameworks:\n\n")
+                    .append(over(results))
+                    .append(":\n\n")
                     .append(throughput.markdown());
         }
         Table frameworks = frameworkTable(effects, LoadModel.CLOSED, users, Metric.THROUGHPUT);
