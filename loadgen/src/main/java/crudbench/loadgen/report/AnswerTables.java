@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.model.GridView;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.model.RunModel;
@@ -31,16 +32,14 @@ final class AnswerTables {
     }
 
     /**
-     * ", averaged over the frameworks", or, for a run of one framework's variants (`just bench --framework`, a pair of
-     * one framework's apps), the one framework it measured: there is no average over one.
+     * ", averaged over the frameworks", or, where the grid the main effects average over holds one framework
+     * (`just bench --framework`, a pair of one framework's apps), that framework: there is no average over one.
      */
-    static String over(Measurements results) {
-        List<String> frameworks = results.variants().stream()
-                .map(results::axes)
-                .flatMap(java.util.Optional::stream)
-                .map(VariantAxes::framework)
-                .distinct()
-                .toList();
+    static String over(RunModel run) {
+        List<String> frameworks = run.grids().values().stream()
+                .findFirst()
+                .map(GridView::frameworks)
+                .orElse(List.of());
         return frameworks.size() == 1
                 ? ", in " + frameworks.getFirst() + ", the one framework the run measured"
                 : ", averaged over the frameworks";
@@ -63,7 +62,7 @@ final class AnswerTables {
                         .append(rate)
                         .append(" requests/s (open model, a rate every variant served), each column over ")
                         .append(columns.values().iterator().next().header())
-                        .append(over(results))
+                        .append(over(run))
                         .append(":\n\n")
                         .append(cost.markdown());
             }
@@ -75,7 +74,7 @@ final class AnswerTables {
                     .append(users)
                     .append(" users), each column over ")
                     .append(columns.values().iterator().next().header())
-                    .append(over(results))
+                    .append(over(run))
                     .append(":\n\n")
                     .append(throughput.markdown());
         }

@@ -83,9 +83,8 @@ class QuickReferenceRunTest {
         }
         assertThat(runs).contains(QUICK);
         for (Path run : runs) {
-            Double reached = BenchSummary.read(run).length() == null
-                    ? null
-                    : BenchSummary.read(run).length().reached();
+            crudbench.loadgen.results.RunLength length = BenchSummary.read(run).length();
+            Double reached = length == null ? null : length.reached();
             if (reached == null) {
                 continue;
             }
