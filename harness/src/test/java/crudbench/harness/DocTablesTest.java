@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Tables in docs/ that repeat what the registry or the harness's code holds match it, so a new
  * variant or a changed default fails here until its page says so. (docs/variants.md's table of the
- * variants and fairness.md's parity table are checked in contract-tests' ParityTest.)
+ * variants and fairness.md's parity table are checked in contract-tests' ParityTest; fairness.md's tables of the
+ * variants and of the deadlines are written by FairnessTables.)
  */
 class DocTablesTest {
 
@@ -41,32 +41,6 @@ class DocTablesTest {
                 .as("docs/database.md's connection settings against crudbench.harness.registry.Settings")
                 .containsOnlyKeys("DB_HOST", "DB_PORT", "DB_NAME", "DB_USER", "DB_PASSWORD")
                 .isEqualTo(expected);
-    }
-
-    @Test
-    void fairnessMdDeadlinesNameEveryVariantOnceUnderItsDriverAndPool() throws IOException {
-        Map<String, String> rowOf = new LinkedHashMap<>();
-        List<String> wrong = new ArrayList<>();
-        for (List<String> row : table("docs/fairness.md", "| driver and pool | variants |")) {
-            String driverAndPool = row.get(0);
-            for (String id : row.get(1).split(",\\s*")) {
-                String previous = rowOf.put(id, driverAndPool);
-                if (previous != null) {
-                    wrong.add(id + " is in two rows: " + previous + "; " + driverAndPool);
-                }
-                VARIANTS.find(id)
-                        .ifPresentOrElse(
-                                v -> {
-                                    if (!driver(driverAndPool).equals(v.driver()) || !samePool(driverAndPool, v)) {
-                                        wrong.add(id + " (" + v.driver() + ", " + v.client() + ") is under "
-                                                + driverAndPool);
-                                    }
-                                },
-                                () -> wrong.add(id + " is not a registered variant"));
-            }
-        }
-        VARIANTS.ids().stream().filter(id -> !rowOf.containsKey(id)).forEach(id -> wrong.add(id + " has no row"));
-        assertThat(wrong).as("docs/fairness.md's table of deadlines").isEmpty();
     }
 
     @Test
@@ -100,27 +74,6 @@ class DocTablesTest {
                 "| not | this |");
         assertThat(rows(page, "| a | b |")).containsExactly(List.of("`x`", "1"), List.of("y", "2"));
         assertThat(unquote("`x`")).isEqualTo("x");
-    }
-
-    /** The driver a row of the deadlines table is about, by the client it names first. */
-    private static String driver(String driverAndPool) {
-        if (driverAndPool.startsWith("pgjdbc")) {
-            return "jdbc";
-        }
-        if (driverAndPool.startsWith("r2dbc-postgresql")) {
-            return "r2dbc";
-        }
-        return driverAndPool.startsWith("Vert.x") ? "vertx" : "unknown: " + driverAndPool;
-    }
-
-    /** A row that names a JDBC pool names the variant's. */
-    private static boolean samePool(String driverAndPool, Variant variant) {
-        for (String pool : List.of("Agroal", "HikariCP")) {
-            if (driverAndPool.contains(pool) != variant.client().contains(pool)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static List<List<String>> table(String page, String header) throws IOException {

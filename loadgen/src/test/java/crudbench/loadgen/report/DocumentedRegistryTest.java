@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.FairnessTables;
 import crudbench.harness.registry.Knobs;
 import crudbench.harness.registry.Listings;
 import crudbench.harness.registry.Settings;
@@ -14,8 +15,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the registry says, written where the pages and the compose file show it: a variant added to variants.json is
- * one `just regenerate` away from docs/variants.md, docker-compose.yml, docs/fairness.md's versions and
- * docs/database.md's connection arithmetic (issue 54). In update mode each block is written; otherwise a block that
+ * one `just regenerate` away from docs/variants.md, docker-compose.yml, docs/fairness.md's versions, its table of the
+ * variants (each row from the variant's module) and its deadlines' variants, and docs/database.md's connection
+ * arithmetic (issue 54). In update mode each block is written; otherwise a block that
  * differs fails with the command that writes it.
  */
 class DocumentedRegistryTest {
@@ -48,6 +50,31 @@ class DocumentedRegistryTest {
                 "<!-- versions.json: begin -->\n",
                 "<!-- versions.json: end -->",
                 Versions.load(REPO).markdown());
+    }
+
+    /** Each variant's row as its module's FAIRNESS.md holds it, in registry order. */
+    @Test
+    void theFairnessPageGathersEachModulesRows() throws Exception {
+        ReadmeBlock.holds(
+                REPO.resolve("docs/fairness.md"),
+                "<!-- variants: begin, generated from each module's FAIRNESS.md by FairnessTables -->\n",
+                "<!-- variants: end -->",
+                FairnessTables.variants(REPO, VARIANTS));
+    }
+
+    /** The deadlines' rows are hand-written, one per driver and pool; the variants under each follow the registry. */
+    @Test
+    void theFairnessPageNamesEachDriverAndPoolsVariants() throws Exception {
+        Path page = REPO.resolve("docs/fairness.md");
+        String begin =
+                "<!-- deadlines: begin, each row's variants from variants.json and versions.json by FairnessTables"
+                        + " -->\n";
+        String end = "<!-- deadlines: end -->";
+        ReadmeBlock.holds(
+                page,
+                begin,
+                end,
+                FairnessTables.deadlines(ReadmeBlock.between(page, begin, end).text(), VARIANTS, Versions.load(REPO)));
     }
 
     /** The default's sessions: every variant at parity, then at its best from the newest committed sweep. */
