@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.analysis.PairAcrossRuns;
+import crudbench.loadgen.report.docs.PairAcrossRunsTable;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,11 +21,13 @@ class DocumentedPairAcrossRunsTest {
             "results/xeon-spring-pair-2",
             "results/intel-xeon-quick-4",
             "results/xeon-noise-4",
+            "results/xeon-spring-framework",
             "results/intel-xeon-quick-14",
             "results/xeon-noise-14",
             "results/xeon-rest-14",
             "results/xeon-order-14",
             "results/xeon-answer-14",
+            "results/xeon-quick-21",
             "results/xeon-reference",
             "results/xeon-reference-2",
             "results/aot-1",
