@@ -43,7 +43,12 @@ class ArchitectureTest {
             "report.charts", // the PNG charts of compare and of a stress run
             "report.html", // report.html: one self-contained page per bench, stress or findings run
             "report.stress", // a stress run's table.txt, table.md and charts, from its files and verdicts
-            "report", // the formats: compare.md, answer.md, results.csv, change.md, sweep.md
+            "report.run", // one run's pages: compare.md, answer.md, profile.md, results.csv
+            "report.pick", // what-to-pick.md and the README's first table, over several runs
+            "report.change", // change.md: what moved between two runs
+            "report.sweep", // sweep.md: the runs of a database-latency sweep side by side
+            "report.console", // the table `just hyperfoil run` prints
+            "report.docs", // the tables docs/ quotes from committed runs and from the registry
             "compare", // just compare and just report: read the runs, analyse them once, hand the model to each format
             "findings", // the published claims re-tested
             "tuning", // just tune: each variant's knobs tried beside it at parity, and its best settings

@@ -16,7 +16,7 @@ import crudbench.loadgen.bench.RoundOrder;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
-import crudbench.loadgen.report.LatencySweep;
+import crudbench.loadgen.report.sweep.LatencySweep;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.tuning.BestSettings;

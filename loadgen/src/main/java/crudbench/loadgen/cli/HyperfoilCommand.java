@@ -7,7 +7,7 @@ import crudbench.loadgen.hyperfoil.HyperfoilRun;
 import crudbench.loadgen.hyperfoil.RunChecks;
 import crudbench.loadgen.hyperfoil.RunResult;
 import crudbench.loadgen.plan.BenchmarkFile;
-import crudbench.loadgen.report.StatsTable;
+import crudbench.loadgen.report.console.StatsTable;
 import crudbench.loadgen.results.Flag;
 import crudbench.loadgen.results.RunInfo;
 import io.hyperfoil.api.config.Benchmark;

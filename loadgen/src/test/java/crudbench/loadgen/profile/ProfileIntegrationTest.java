@@ -10,7 +10,7 @@ import crudbench.loadgen.bench.BenchSpec;
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.plan.BenchProfile;
 import crudbench.loadgen.plan.VariantSetup;
-import crudbench.loadgen.report.WhereTheCpuGoes;
+import crudbench.loadgen.report.run.WhereTheCpuGoes;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Flag;
 import java.nio.file.Files;

@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.analysis.CellCalibration;
+import crudbench.loadgen.report.docs.CalibrationTable;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.report.docs.WhereCostsGo;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package crudbench.loadgen.report;
 
+import crudbench.loadgen.report.docs.FirstRoundTable;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Path;

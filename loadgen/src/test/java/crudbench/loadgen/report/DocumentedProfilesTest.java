@@ -4,6 +4,7 @@ import crudbench.harness.checkout.Repo;
 import crudbench.harness.registry.Variants;
 import crudbench.loadgen.plan.BenchmarkPlan;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.report.docs.ProfileTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;

@@ -8,6 +8,7 @@ import crudbench.harness.registry.Settings;
 import crudbench.harness.registry.Variants;
 import crudbench.harness.registry.Versions;
 import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.report.docs.ConnectionArithmetic;
 import crudbench.loadgen.tuning.BestSettings;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,7 @@
 package crudbench.loadgen.report;
 
 import crudbench.loadgen.analysis.PairAcrossRuns;
+import crudbench.loadgen.report.docs.OverOneTable;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import crudbench.harness.checkout.Repo;
 import crudbench.harness.registry.Settings;
 import crudbench.loadgen.compare.Compare;
+import crudbench.loadgen.report.sweep.LatencySweep;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.VariantRun;
 import java.io.IOException;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.RunChangeModel;
+import crudbench.loadgen.report.change.RunComparison;
+import crudbench.loadgen.report.run.ReadmeAnswer;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Effect;
 import java.io.IOException;

@@ -9,7 +9,7 @@ import crudbench.loadgen.compare.Compare;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.TunedRun;
-import crudbench.loadgen.report.WhatToPick;
+import crudbench.loadgen.report.pick.WhatToPick;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.ResponseTimes;
 import crudbench.loadgen.results.RunLength;
