@@ -38,7 +38,8 @@ class ArchitectureTest {
             "stress", // just stress, measuring: its own open-model client, the experiments, their raw files
             "verdict", // just stress, judging: the limits and the rules, from stress's files to verdicts.json
             "model", // the bench runs analysed: cells, effects, grids, how sure; what every format reads
-            "analysis", // statistics over the bench results, once, into the model
+            "analysis", // the rows aggregated (Aggregation), the grid laid out (GridLayouts) and the statistics, once,
+            // into the model
             "report.grid", // the framework × data-access grid
             "report.charts", // the PNG charts of compare and of a stress run
             "report.html", // report.html: one self-contained page per bench, stress or findings run

@@ -110,8 +110,8 @@ public final class CellCalibration {
      * "framework column scenario model metric".
      */
     static Map<String, List<List<Double>>> cells(BenchSummary run) {
-        Measurements results = Measurements.of(List.of(run));
-        GridLayout layout = GridLayout.of(results);
+        Measurements results = Aggregation.of(List.of(run));
+        GridLayout layout = GridLayouts.of(results);
         Map<String, List<List<Double>>> cells = new LinkedHashMap<>();
         if (layout.isEmpty()) {
             return cells;

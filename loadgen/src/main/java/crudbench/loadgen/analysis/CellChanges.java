@@ -24,8 +24,8 @@ final class CellChanges {
      * throughput and app CPU per request at the reference concurrency, and app CPU per request at equal load.
      */
     static List<RunChangeModel.Figure> of(Measurements baseline, Measurements candidate) {
-        GridLayout b = GridLayout.of(baseline);
-        GridLayout c = GridLayout.of(candidate);
+        GridLayout b = GridLayouts.of(baseline);
+        GridLayout c = GridLayouts.of(candidate);
         List<RunChangeModel.Figure> figures = new ArrayList<>();
         if (b.isEmpty() || c.isEmpty() || !b.baseline().equals(c.baseline())) {
             return figures;

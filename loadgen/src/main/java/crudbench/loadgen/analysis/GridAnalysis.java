@@ -31,7 +31,7 @@ final class GridAnalysis {
         this.results = results;
         this.scenario = scenario;
         this.users = users;
-        this.layout = GridLayout.of(results);
+        this.layout = GridLayouts.of(results);
     }
 
     static GridView of(Measurements results, String scenario, int users) {

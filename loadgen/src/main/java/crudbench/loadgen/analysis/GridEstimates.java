@@ -42,12 +42,12 @@ public final class GridEstimates {
 
     /** Every effect, as {@link #of}, with each main effect's rounds. */
     static List<MainRounds> rounds(Measurements results) {
-        GridLayout layout = GridLayout.of(results);
+        GridLayout layout = GridLayouts.of(results);
         List<MainRounds> effects = new ArrayList<>();
         if (layout.isEmpty()) {
             return effects;
         }
-        Optional<GridLayout> atBest = GridLayout.atBest(results);
+        Optional<GridLayout> atBest = GridLayouts.atBest(results);
         for (At at : points(results)) {
             effects.addAll(point(results, layout, at, false));
             atBest.ifPresent(best -> effects.addAll(point(results, best, at, true)));
@@ -103,7 +103,7 @@ public final class GridEstimates {
      * each level varies over them.
      */
     public static Estimates estimates(BenchSummary summary) {
-        Measurements results = Measurements.of(List.of(summary));
+        Measurements results = Aggregation.of(List.of(summary));
         List<MainRounds> all = rounds(results);
         List<Effect> effects =
                 new ArrayList<>(all.stream().map(MainRounds::effect).toList());
@@ -121,12 +121,12 @@ public final class GridEstimates {
      * @param which the figures whose cells to estimate ({@code at -> true}: every one)
      */
     static List<Effect> cells(Measurements results, Predicate<At> which) {
-        GridLayout layout = GridLayout.of(results);
+        GridLayout layout = GridLayouts.of(results);
         List<Effect> cells = new ArrayList<>();
         if (layout.isEmpty()) {
             return cells;
         }
-        Optional<GridLayout> atBest = GridLayout.atBest(results);
+        Optional<GridLayout> atBest = GridLayouts.atBest(results);
         for (At at : points(results).stream().filter(which).toList()) {
             cells.addAll(cells(results, layout, at, Effect.CELL));
             atBest.ifPresent(best -> cells.addAll(cells(results, best, at, Effect.CELL_AT_BEST)));

@@ -27,7 +27,7 @@ public final class OrmPickAnalysis {
             throw new IllegalArgumentException("one name per run, and a run at least");
         }
         List<Measurements> runs =
-                summaries.stream().map(s -> Measurements.of(List.of(s))).toList();
+                summaries.stream().map(s -> Aggregation.of(List.of(s))).toList();
         List<String> machines =
                 summaries.stream().map(BenchSummary::machineName).toList();
         List<Criterion> criteria = PickAnalysis.criteria(runs.getFirst());

@@ -18,7 +18,7 @@ public final class PairAcrossRuns {
 
     /** a and b on one scenario at the run's reference concurrency; empty where the run lacks either. */
     public static Optional<SideBySide> of(BenchSummary run, String a, String b, String scenario) {
-        Measurements data = Measurements.of(List.of(run));
+        Measurements data = Aggregation.of(List.of(run));
         int users = data.referenceUsers();
         Optional<PointSummary> left = data.cell(a, LoadModel.CLOSED, users, scenario);
         Optional<PointSummary> right = data.cell(b, LoadModel.CLOSED, users, scenario);

@@ -55,7 +55,7 @@ public final class PickAnalysis {
         /** Its effects on the criterion with every variant at its best; empty without `--tuned` or the criterion. */
         Optional<GridEffects> atBest(Criterion criterion) {
             return measured(data, criterion)
-                    ? GridLayout.atBest(data).map(best -> effects(data, best, criterion))
+                    ? GridLayouts.atBest(data).map(best -> effects(data, best, criterion))
                     : Optional.empty();
         }
 
@@ -107,16 +107,16 @@ public final class PickAnalysis {
         if (summaries.isEmpty() || summaries.size() != names.size()) {
             throw new IllegalArgumentException("one name per run, and a run at least");
         }
-        Measurements first = Measurements.of(List.of(summaries.getFirst()));
-        GridLayout frame = GridLayout.of(first);
+        Measurements first = Aggregation.of(List.of(summaries.getFirst()));
+        GridLayout frame = GridLayouts.of(first);
         List<String> frameworks = frame.frameworks();
         if (frameworks.isEmpty() || frame.columns().size() < 2) {
             throw new IllegalArgumentException("the first run has no grid of frameworks and data-access columns");
         }
         List<JudgedRun> runs = new ArrayList<>();
         for (int i = 0; i < summaries.size(); i++) {
-            Measurements data = i == 0 ? first : Measurements.of(List.of(summaries.get(i)));
-            GridLayout layout = i == 0 ? frame : GridLayout.of(data);
+            Measurements data = i == 0 ? first : Aggregation.of(List.of(summaries.get(i)));
+            GridLayout layout = i == 0 ? frame : GridLayouts.of(data);
             runs.add(new JudgedRun(
                     i,
                     data,

@@ -35,7 +35,7 @@ public final class RunAnalysis {
 
     /** @param names each run's folder as the pages name it, in the order of the summaries */
     public static RunModel of(List<BenchSummary> summaries, List<String> names) {
-        Measurements data = Measurements.of(summaries);
+        Measurements data = Aggregation.of(summaries);
         List<GridEstimates.MainRounds> estimated = GridEstimates.rounds(data);
         List<Effect> effects =
                 estimated.stream().map(GridEstimates.MainRounds::effect).toList();

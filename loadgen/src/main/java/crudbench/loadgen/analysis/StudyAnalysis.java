@@ -19,7 +19,7 @@ public final class StudyAnalysis {
     private StudyAnalysis() {}
 
     public static StudyModel of(Path folder, BenchSummary summary) {
-        Measurements data = Measurements.of(List.of(summary));
+        Measurements data = Aggregation.of(List.of(summary));
         Map<String, GridView.Ratios> overFirst = new LinkedHashMap<>();
         if (!data.variants().isEmpty()) {
             String first = data.variants().getFirst();

@@ -32,7 +32,7 @@ public final class SweepAnalysis {
                 throw new IllegalArgumentException(
                         "a run of " + run.startedAt() + " recorded no round trip: not a run" + " of the sweep");
             }
-            byTrip.put(trip.measuredMs(), Measurements.of(List.of(run)));
+            byTrip.put(trip.measuredMs(), Aggregation.of(List.of(run)));
         }
         Measurements first = byTrip.get(byTrip.firstKey());
         int users = first.referenceUsers();

@@ -9,6 +9,7 @@ import crudbench.harness.db.Postgres;
 import crudbench.harness.launch.CpuPlan;
 import crudbench.harness.registry.Settings;
 import crudbench.harness.registry.Variants;
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.bench.Bench;
 import crudbench.loadgen.bench.BenchSpec;
@@ -113,7 +114,7 @@ public final class Findings {
                     System.out.print(Compare.render(dir, List.of(dir), null));
                     System.out.println("results: " + dir);
                 }
-                results.put(experiment.id(), Measurements.of(List.of(BenchSummary.read(dir))));
+                results.put(experiment.id(), Aggregation.of(List.of(BenchSummary.read(dir))));
             }
             List<DriversResult> baseline = new ArrayList<>();
             int pool = settings.getInt("DB_POOL_SIZE");

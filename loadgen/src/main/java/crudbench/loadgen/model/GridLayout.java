@@ -2,22 +2,17 @@ package crudbench.loadgen.model;
 
 import crudbench.harness.registry.Variants;
 import crudbench.loadgen.results.VariantAxes;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Which variant sits in which cell of the framework × data-access grid: frameworks as rows in
  * the order the variants ran, data-access columns (the registry's access values) ordered by
  * driver, then by where the request waits, so that JDBC on platform threads, the baseline of
  * every driver effect, comes first. Cross-stack variants stay out; a second variant for a cell
- * already taken is shadowed.
+ * already taken is shadowed. The analysis places them (analysis.GridLayouts); this holds the result.
  */
 public final class GridLayout {
 
@@ -32,66 +27,19 @@ public final class GridLayout {
     private final Map<String, Map<String, String>> variants;
     private final List<String> shadowed;
 
-    private GridLayout(
+    /**
+     * A layout as the analysis places it (analysis.GridLayouts): frameworks as rows, access columns with the baseline
+     * first, each cell's variant by framework and column, and the variants shadowed by an earlier one.
+     */
+    public GridLayout(
             List<String> frameworks,
             List<String> columns,
             Map<String, Map<String, String>> variants,
             List<String> shadowed) {
-        this.frameworks = frameworks;
-        this.columns = columns;
+        this.frameworks = List.copyOf(frameworks);
+        this.columns = List.copyOf(columns);
         this.variants = variants;
-        this.shadowed = shadowed;
-    }
-
-    public static GridLayout of(Measurements results) {
-        Set<String> frameworks = new LinkedHashSet<>();
-        Set<VariantAxes> columnAxes = new TreeSet<>(ACCESS_ORDER);
-        Map<String, Map<String, String>> variants = new LinkedHashMap<>();
-        List<String> shadowed = new ArrayList<>();
-        // A variant at its best settings holds its cell in the grid at best (atBest), not here.
-        Set<String> atBest = new java.util.HashSet<>();
-        results.atBest().values().forEach(s -> atBest.add(s.label()));
-        for (String variant : results.variants()) {
-            if (atBest.contains(variant)) {
-                continue;
-            }
-            Optional<VariantAxes> axes = results.axes(variant).filter(VariantAxes::inGrid);
-            if (axes.isEmpty()) {
-                continue;
-            }
-            VariantAxes a = axes.get();
-            frameworks.add(a.framework());
-            columnAxes.add(a);
-            if (variants.computeIfAbsent(a.framework(), f -> new LinkedHashMap<>())
-                            .putIfAbsent(a.access(), variant)
-                    != null) {
-                shadowed.add(variant);
-            }
-        }
-        List<String> columns =
-                columnAxes.stream().map(VariantAxes::access).distinct().toList();
-        return new GridLayout(List.copyOf(frameworks), columns, variants, List.copyOf(shadowed));
-    }
-
-    /**
-     * The same grid with each variant at its best settings where `just bench --tuned` ran it so
-     * ({@link Measurements#atBest}), and at parity where parity is its best; empty when the run has
-     * no variant at its best.
-     */
-    public static Optional<GridLayout> atBest(Measurements results) {
-        Map<String, crudbench.loadgen.plan.VariantSetup> best = results.atBest();
-        if (best.isEmpty()) {
-            return Optional.empty();
-        }
-        GridLayout parity = of(results);
-        Map<String, Map<String, String>> variants = new LinkedHashMap<>();
-        parity.variants.forEach((framework, cells) -> {
-            Map<String, String> own = new LinkedHashMap<>();
-            cells.forEach((column, variant) -> own.put(
-                    column, best.containsKey(variant) ? best.get(variant).label() : variant));
-            variants.put(framework, own);
-        });
-        return Optional.of(new GridLayout(parity.frameworks, parity.columns, variants, parity.shadowed));
+        this.shadowed = List.copyOf(shadowed);
     }
 
     public List<String> frameworks() {

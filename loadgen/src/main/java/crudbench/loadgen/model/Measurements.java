@@ -16,7 +16,6 @@ import crudbench.loadgen.results.VariantAxes;
 import crudbench.loadgen.results.VariantFacts;
 import crudbench.loadgen.results.VariantRun;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,9 +27,10 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The rows and variant runs of one or more bench runs, aggregated over repeats (and runs) into
- * {@link PointSummary}s: what `just compare` tabulates and draws. Variants come in registry order,
- * scenarios in the order their benchmark file ran them.
+ * The rows and variant runs of one or more bench runs, with what the analysis aggregated of them once
+ * (analysis.Aggregation): each cell's {@link PointSummary} over its rounds, each variant's facts, the equal load, the
+ * database's ceilings and the speed probe's median. What `just compare` tabulates and draws reads it; nothing here
+ * estimates. Variants come in registry order, scenarios in the order their benchmark file ran them.
  *
  * <p>Longer than CONTRIBUTING's class-size rule (250 lines) on purpose: it is the one view of
  * the results that every table, chart, page and claim reads, and most of it is small accessors
@@ -52,10 +52,23 @@ public final class Measurements {
     private final List<Integer> pairKeys = new ArrayList<>();
 
     private final List<VariantRun> runs;
-    private final Map<String, Optional<PointSummary>> cells = new HashMap<>();
     private final List<String> variants;
+    private final Aggregates aggregates;
 
-    private Measurements(List<BenchSummary> summaries) {
+    /**
+     * What the analysis aggregated of the rows, once: each measured cell's summary by {@link #cellKey}, each
+     * variant's facts over its runs, the open model's equal load, each ceiling's median by {@link #ceilingKey}, and
+     * the speed probe's median CPU in ms.
+     */
+    public record Aggregates(
+            Map<String, PointSummary> cells,
+            Map<String, VariantFacts> facts,
+            Optional<Integer> equalLoad,
+            Map<String, CeilingRow> ceilings,
+            OptionalDouble speedMs) {}
+
+    private Measurements(List<BenchSummary> summaries, Aggregates aggregates) {
+        this.aggregates = aggregates;
         this.summaries = List.copyOf(summaries);
         List<ScenarioRow> all = new ArrayList<>();
         for (int i = 0; i < summaries.size(); i++) {
@@ -97,8 +110,19 @@ public final class Measurements {
         return key / PER_EPOCH;
     }
 
-    public static Measurements of(List<BenchSummary> summaries) {
-        return new Measurements(summaries);
+    /** The runs with what the analysis aggregated of them (analysis.Aggregation, the one caller). */
+    public static Measurements of(List<BenchSummary> summaries, Aggregates aggregates) {
+        return new Measurements(summaries, aggregates);
+    }
+
+    /** The key of a cell among the aggregates. */
+    public static String cellKey(String variant, LoadModel model, int load, String scenario) {
+        return String.join("\u0000", variant, model.id(), Integer.toString(load), scenario);
+    }
+
+    /** The key of a ceiling among the aggregates. */
+    public static String ceilingKey(int users, String scenario) {
+        return users + "\u0000" + scenario;
     }
 
     public List<BenchSummary> summaries() {
@@ -138,19 +162,7 @@ public final class Measurements {
 
     /** Over its runs: the mean startup time, and the first artifact size, versions line and axes recorded. */
     public VariantFacts facts(String variant) {
-        List<VariantFacts> all = runs(variant).stream().map(VariantRun::facts).toList();
-        RepeatRange startup =
-                RepeatRange.of(all.stream().map(VariantFacts::startupMs).toList());
-        return new VariantFacts(
-                variant,
-                first(all, VariantFacts::axes),
-                startup == null ? null : startup.mean(),
-                first(all, VariantFacts::artifactBytes),
-                first(all, VariantFacts::versions));
-    }
-
-    private static <T> T first(List<VariantFacts> facts, Function<VariantFacts, T> field) {
-        return facts.stream().map(field).filter(Objects::nonNull).findFirst().orElse(null);
+        return aggregates.facts().getOrDefault(variant, new VariantFacts(variant, null, null, null, null));
     }
 
     /** The variant's axes; a variant without a recorded run has none. */
@@ -183,37 +195,19 @@ public final class Measurements {
         return users.getLast();
     }
 
-    /** Over the rounds: computed once per cell, then read from the map. */
+    /** Over the rounds, as the analysis aggregated it; empty where the runs did not measure it. */
     public Optional<PointSummary> cell(String variant, LoadModel model, int load, String scenario) {
-        return cells.computeIfAbsent(
-                String.join("\u0000", variant, model.id(), Integer.toString(load), scenario),
-                k -> summarise(variant, model, load, scenario));
+        return Optional.ofNullable(aggregates.cells().get(cellKey(variant, model, load, scenario)));
     }
 
-    private Optional<PointSummary> summarise(String variant, LoadModel model, int load, String scenario) {
-        List<ScenarioRow> matching = rows.stream()
+    /** The rows of one app at one load point, in the order the runs wrote them: what the analysis aggregates. */
+    public List<ScenarioRow> rows(String variant, LoadModel model, int load, String scenario) {
+        return rows.stream()
                 .filter(r -> r.variant().equals(variant)
                         && r.loadModel() == model
                         && r.load() == load
                         && r.scenario().equals(scenario))
                 .toList();
-        if (matching.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(new PointSummary(
-                variant,
-                RepeatRange.of(values(matching, r -> r.throughput())),
-                mean(matching, r -> r.latency().p50Ms()),
-                mean(matching, r -> r.latency().p99Ms()),
-                matching.stream()
-                        .mapToLong(r -> r.traffic().errors() + r.traffic().non2xx())
-                        .sum(),
-                new PointSummary.CpuPerRequest(
-                        RepeatRange.of(values(matching, ScenarioRow::appCpuPerRequest)),
-                        meanOrNull(values(matching, ScenarioRow::pgCpuPerRequest)),
-                        meanOrNull(values(matching, ScenarioRow::loadgenCpuPerRequest))),
-                meanOrNull(values(matching, r -> r.usage().rssMaxMb())),
-                matching.stream().anyMatch(ScenarioRow::flagged)));
     }
 
     /**
@@ -249,30 +243,12 @@ public final class Measurements {
     }
 
     /**
-     * A rate is sustained when every variant answers at least this share of it, unflagged (an
-     * exhausted session pool or blocked time is flagged). Not closer to 1: over the quick
-     * profile's one-second phases, an app that keeps up still counts 0.89 to 1.1 of the rate, as
-     * sessions start and finish around the window's edges.
-     */
-    static final double SUSTAINED = 0.85;
-
-    /**
      * The open model's highest offered rate that every variant sustained in every scenario: there
      * every app did the same work per second, so their CPU per request compares as a cost, free
      * of how fast each could have gone. Empty when no rate was sustained by all.
      */
     public Optional<Integer> equalLoad() {
-        List<Integer> rates = loads(LoadModel.OPEN);
-        for (int i = rates.size() - 1; i >= 0; i--) {
-            int rate = rates.get(i);
-            boolean all = rows.stream()
-                    .filter(r -> r.loadModel() == LoadModel.OPEN && r.load() == rate)
-                    .allMatch(r -> !r.flagged() && r.throughput() >= SUSTAINED * rate);
-            if (all) {
-                return Optional.of(rate);
-            }
-        }
-        return Optional.empty();
+        return aggregates.equalLoad();
     }
 
     /**
@@ -280,26 +256,7 @@ public final class Measurements {
      * A round whose pgbench processed nothing (it spent its seconds connecting) measured no ceiling and is left out.
      */
     public Optional<CeilingRow> ceiling(int users, String scenario) {
-        List<CeilingRow> matching = ceilings().stream()
-                .filter(c -> c.users() == users && c.scenario().equals(scenario) && c.queriesPerSecond() > 0)
-                .toList();
-        if (matching.isEmpty()) {
-            return Optional.empty();
-        }
-        double qps = Averages.median(
-                matching.stream().map(CeilingRow::queriesPerSecond).toList());
-        List<Double> cpu = matching.stream()
-                .map(CeilingRow::pgCpuMsPerQuery)
-                .filter(Objects::nonNull)
-                .toList();
-        return Optional.of(new CeilingRow(
-                0,
-                users,
-                matching.getFirst().connections(),
-                scenario,
-                qps,
-                cpu.isEmpty() ? null : Averages.median(cpu),
-                matching.stream().mapToLong(CeilingRow::errors).sum()));
+        return Optional.ofNullable(aggregates.ceilings().get(ceilingKey(users, scenario)));
     }
 
     public List<CeilingRow> ceilings() {
@@ -321,8 +278,7 @@ public final class Measurements {
 
     /** The speed probe's median CPU over every round of the runs, in ms; empty for runs from before the probe. */
     public OptionalDouble speedMs() {
-        List<Double> cpu = speed().stream().map(SpeedSample::cpuMs).toList();
-        return cpu.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(Averages.median(cpu));
+        return aggregates.speedMs();
     }
 
     /** The round trips the runs measured; runs that recorded none are left out. */
@@ -346,21 +302,5 @@ public final class Measurements {
                 .map(s -> s.settings() == null ? "sequential" : s.settings().design())
                 .distinct()
                 .toList();
-    }
-
-    private static List<Double> values(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {
-        List<Double> values = new ArrayList<>();
-        rows.forEach(r -> values.add(f.apply(r)));
-        return values;
-    }
-
-    private static double mean(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {
-        Double mean = meanOrNull(values(rows, f));
-        return mean == null ? 0 : mean;
-    }
-
-    private static Double meanOrNull(List<Double> values) {
-        RepeatRange range = RepeatRange.of(values);
-        return range == null ? null : range.mean();
     }
 }

@@ -1,6 +1,7 @@
 package crudbench.loadgen.tuning;
 
 import crudbench.harness.launch.Build;
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
@@ -72,7 +73,7 @@ public final class AotExperiment {
         if (summary.settings() == null || summary.settings().layout() == null) {
             return List.of();
         }
-        Measurements results = Measurements.of(List.of(summary));
+        Measurements results = Aggregation.of(List.of(summary));
         List<Pair> pairs = new ArrayList<>();
         for (VariantSetup session : summary.settings().layout().sessions()) {
             String plain = session.variant().id();

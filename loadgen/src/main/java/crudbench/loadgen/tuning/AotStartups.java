@@ -1,5 +1,6 @@
 package crudbench.loadgen.tuning;
 
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.VariantSetup;
@@ -40,7 +41,7 @@ public final class AotStartups {
                 }
             }
         }
-        Measurements measured = Measurements.of(List.of(reference));
+        Measurements measured = Aggregation.of(List.of(reference));
         Table table = new Table(
                 "variant",
                 "startup in " + referenceName,

@@ -1,5 +1,6 @@
 package crudbench.loadgen.tuning;
 
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.analysis.RoundContrasts;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
@@ -26,7 +27,7 @@ final class SettingGains {
 
     /** Every session of the run with settings whose variant also ran at parity, in the run's order. */
     static List<SettingGain> of(BenchSummary summary) {
-        return of(Measurements.of(List.of(summary)), summary.settings().layout().sessions());
+        return of(Aggregation.of(List.of(summary)), summary.settings().layout().sessions());
     }
 
     /** Each of these sessions with settings whose variant ran at parity in these results. */

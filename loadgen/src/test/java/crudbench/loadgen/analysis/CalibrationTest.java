@@ -2,7 +2,6 @@ package crudbench.loadgen.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.loadgen.model.GridLayout;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
@@ -156,7 +155,7 @@ class CalibrationTest {
 
     private static GridEffects effects(Measurements run) {
         return GridEffects.of(
-                run, GridLayout.of(run), LoadModel.CLOSED, Synthetic.USERS, Synthetic.SCENARIO, Metric.THROUGHPUT);
+                run, GridLayouts.of(run), LoadModel.CLOSED, Synthetic.USERS, Synthetic.SCENARIO, Metric.THROUGHPUT);
     }
 
     private static double cellTruth(int f, int c) {

@@ -35,7 +35,7 @@ public final class Fixtures {
 
     public static Measurements results(String name) {
         try {
-            return Measurements.of(List.of(BenchSummary.read(DIR.resolve(name))));
+            return Aggregation.of(List.of(BenchSummary.read(DIR.resolve(name))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -80,7 +80,7 @@ public class OrmAnalysisTest {
     @Test
     void eachOrmVariantIsSetOverItsPlainTwinAndStaysOutOfTheGrid() {
         BenchSummary summary = run(new Random(3));
-        Measurements data = Measurements.of(List.of(summary));
+        Measurements data = Aggregation.of(List.of(summary));
         List<OrmComparison> rows = OrmAnalysis.of(data, 64);
 
         assertThat(rows).singleElement().satisfies(r -> {
@@ -103,6 +103,6 @@ public class OrmAnalysisTest {
     void aRunWithoutTheTwinHasNoOrmRow() {
         BenchSummary summary = run(new Random(4));
         BenchSummary jpaOnly = summary.only(java.util.Set.of("spring-jpa"));
-        assertThat(OrmAnalysis.of(Measurements.of(List.of(jpaOnly)), 64)).isEmpty();
+        assertThat(OrmAnalysis.of(Aggregation.of(List.of(jpaOnly)), 64)).isEmpty();
     }
 }

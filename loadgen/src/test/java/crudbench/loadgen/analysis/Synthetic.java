@@ -91,7 +91,7 @@ final class Synthetic {
                 }
             }
         }
-        return Measurements.of(List.of(BenchSummary.of(BenchSummary.Measured.of(runs, rows))));
+        return Aggregation.of(List.of(BenchSummary.of(BenchSummary.Measured.of(runs, rows))));
     }
 
     private static ScenarioRow row(String variant, int round, double throughput) {
@@ -155,13 +155,13 @@ final class Synthetic {
                 }
             }
         }
-        return Measurements.of(List.of(BenchSummary.of(BenchSummary.Measured.of(runs, rows))));
+        return Aggregation.of(List.of(BenchSummary.of(BenchSummary.Measured.of(runs, rows))));
     }
 
     /** The run as it stood after its first {@code epochs} epochs. */
     static Measurements firstEpochs(Measurements run, int epochs) {
         BenchSummary whole = run.summaries().getFirst();
-        return Measurements.of(List.of(whole.withMeasured(whole.measured()
+        return Aggregation.of(List.of(whole.withMeasured(whole.measured()
                 .withRows(whole.rows().stream().filter(r -> r.epoch() <= epochs).toList()))));
     }
 

@@ -3,6 +3,7 @@ package crudbench.loadgen.findings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.drivers.baseline.DriversResult;
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.RoundTrip;
@@ -43,7 +44,7 @@ class ClaimsTest {
     /** One run of these rows, with the round trip it measured (null: straight to PostgreSQL). */
     private static Measurements measurements(List<ScenarioRow> rows, RoundTrip roundTrip) {
         BenchSummary run = BenchSummary.of(BenchSummary.Measured.of(List.of(), rows));
-        return Measurements.of(List.of(
+        return Aggregation.of(List.of(
                 roundTrip == null
                         ? run
                         : run.withSurroundings(BenchSummary.Surroundings.NONE.withRoundTrip(roundTrip))));

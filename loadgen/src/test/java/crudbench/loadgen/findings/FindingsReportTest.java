@@ -2,6 +2,7 @@ package crudbench.loadgen.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.SpeedSample;
@@ -52,6 +53,6 @@ class FindingsReportTest {
                 new BenchSummary.Surroundings(List.of(), null, null, List.of(), speed),
                 null,
                 null);
-        return Measurements.of(List.of(summary));
+        return Aggregation.of(List.of(summary));
     }
 }

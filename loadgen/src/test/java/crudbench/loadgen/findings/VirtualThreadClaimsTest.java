@@ -2,6 +2,7 @@ package crudbench.loadgen.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.Rows;
@@ -51,7 +52,7 @@ class VirtualThreadClaimsTest {
     }
 
     private static Measurements measurements(List<ScenarioRow> rows) {
-        return Measurements.of(List.of(BenchSummary.of(BenchSummary.Measured.of(List.of(), rows))));
+        return Aggregation.of(List.of(BenchSummary.of(BenchSummary.Measured.of(List.of(), rows))));
     }
 
     /** The hikari-yield experiment: each platform-thread session at 1000 on both pools, the virtual ones as given. */

@@ -3,6 +3,7 @@ package crudbench.loadgen.model;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.results.BenchSummary;
 import crudbench.loadgen.results.CeilingRow;
 import java.util.List;
@@ -16,7 +17,7 @@ class MeasurementsCeilingTest {
      */
     @Test
     void theCeilingIsTheMedianOfTheRoundsThatMeasuredOne() {
-        Measurements results = Measurements.of(List.of(summary(List.of(
+        Measurements results = Aggregation.of(List.of(summary(List.of(
                 new CeilingRow(1, 64, 64, "get", 0, null, 1),
                 new CeilingRow(2, 64, 64, "get", 9000, 0.05, 0),
                 new CeilingRow(3, 64, 64, "get", 9400, 0.07, 0),

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import crudbench.harness.checkout.Repo;
 import crudbench.harness.registry.Knobs;
 import crudbench.harness.registry.Variants;
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.BenchSummary;
@@ -200,7 +201,7 @@ class TuningSweepTest {
                 }
             }
         }
-        Measurements results = Measurements.of(List.of(BenchSummary.of(BenchSummary.Measured.of(List.of(), rows))));
+        Measurements results = Aggregation.of(List.of(BenchSummary.of(BenchSummary.Measured.of(List.of(), rows))));
         List<VariantSetup> sessions =
                 labels.stream().map(l -> VariantSetup.parse(l, REGISTRY)).toList();
         return SettingGains.of(results, sessions);

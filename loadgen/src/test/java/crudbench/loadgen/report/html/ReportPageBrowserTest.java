@@ -3,6 +3,7 @@ package crudbench.loadgen.report.html;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.compare.Compare;
@@ -312,7 +313,7 @@ class ReportPageBrowserTest {
                 .isGreaterThanOrEqualTo(4);
         String text = browser.findElement(By.tagName("body")).getText();
         for (String experiment : List.of("filichkin", "smeets", "artemik", "smeets-network")) {
-            Measurements results = Measurements.of(List.of(BenchSummary.read(run.resolve(experiment))));
+            Measurements results = Aggregation.of(List.of(BenchSummary.read(run.resolve(experiment))));
             assertThat(text).contains(results.variants());
         }
         assertThat(browser.findElements(By.cssSelector("#claims tbody tr"))).hasSize(8);

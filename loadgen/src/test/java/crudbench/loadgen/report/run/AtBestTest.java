@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import crudbench.loadgen.analysis.GridEstimates;
+import crudbench.loadgen.analysis.GridLayouts;
 import crudbench.loadgen.analysis.RunAnalysis;
-import crudbench.loadgen.model.GridLayout;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.LoadModel;
 import crudbench.loadgen.report.TunedRun;
@@ -24,11 +24,11 @@ class AtBestTest {
     @Test
     void theGridAtParityIsTheOneWithoutTheTunedSessions() {
         RunModel run = run();
-        assertThat(GridLayout.of(run.data()).variant("Quarkus", "r2dbc")).contains("quarkus-r2dbc");
-        assertThat(GridLayout.of(run.data()).shadowed()).isEmpty();
-        assertThat(GridLayout.atBest(run.data()).orElseThrow().variant("Quarkus", "r2dbc"))
+        assertThat(GridLayouts.of(run.data()).variant("Quarkus", "r2dbc")).contains("quarkus-r2dbc");
+        assertThat(GridLayouts.of(run.data()).shadowed()).isEmpty();
+        assertThat(GridLayouts.atBest(run.data()).orElseThrow().variant("Quarkus", "r2dbc"))
                 .contains("quarkus-r2dbc@R2DBC_FORCE_BINARY=true");
-        assertThat(GridLayout.atBest(run.data()).orElseThrow().variant("Quarkus", "jdbc-platform"))
+        assertThat(GridLayouts.atBest(run.data()).orElseThrow().variant("Quarkus", "jdbc-platform"))
                 .contains("quarkus-jdbc");
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import crudbench.harness.checkout.Repo;
 import crudbench.harness.registry.Settings;
+import crudbench.loadgen.analysis.Aggregation;
 import crudbench.loadgen.analysis.Fixtures;
 import crudbench.loadgen.analysis.GridEstimates;
 import crudbench.loadgen.analysis.SweepAnalysis;
@@ -38,7 +39,7 @@ class LatencySweepTest {
         SweepModel sweep = SweepAnalysis.of(List.of(at(grid, 5.1), at(grid, 0.4)), 16, 32);
 
         assertThat(sweep.effects()).containsOnlyKeys(0.4, 5.1);
-        Measurements results = Measurements.of(List.of(grid));
+        Measurements results = Aggregation.of(List.of(grid));
         Effect r2dbcOnGet = GridEstimates.of(results).stream()
                 .filter(e -> e.kind().equals(Effect.DATA_ACCESS)
                         && e.model() == LoadModel.CLOSED
