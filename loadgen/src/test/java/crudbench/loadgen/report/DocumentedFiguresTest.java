@@ -52,7 +52,7 @@ class DocumentedFiguresTest {
      * of a run belongs in its files.
      */
     private static final Map<String, String> NOT_A_RUN = Map.of(
-            "README.md: 18 to 23 minutes, as CI's last runs took",
+            "README.md: 18 to 24 minutes, as CI's last runs took",
             "the time CI's own runs of `just test` took; CI keeps no file in the repository");
 
     /** The level of every interval the suite prints (RoundContrasts): a setting of the method, not a result. */
