@@ -28,6 +28,7 @@ class DocumentedPairAcrossRunsTest {
             "results/xeon-order-14",
             "results/xeon-answer-14",
             "results/xeon-quick-21",
+            "results/xeon-quick-21-2",
             "results/xeon-reference",
             "results/xeon-reference-2",
             "results/aot-1",
