@@ -41,6 +41,13 @@ public final class FairnessTables {
 
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)]*)\\)");
 
+    /** A row of the deadlines by the client it names first, to the registry's driver axis. */
+    private static final Map<String, String> DRIVERS =
+            Map.of("pgjdbc", "jdbc", "r2dbc-postgresql", "r2dbc", "Vert.x", "vertx");
+
+    /** A Vert.x row's client major version, e.g. 4.5 in "Vert.x PG client 4.5, Vert.x pool". */
+    private static final Pattern VERTX_MAJOR = Pattern.compile("^Vert\\.x PG client ([0-9.]+)");
+
     private FairnessTables() {}
 
     /** The table of the variants: the header, then each variant's row from its module, in registry order. */
@@ -124,15 +131,12 @@ public final class FairnessTables {
 
     /** Whether a variant runs the driver and pool a row of the deadlines names. */
     static boolean under(String driverAndPool, Variant variant, Versions versions) {
-        String driver = driverAndPool.startsWith("pgjdbc")
-                ? "jdbc"
-                : driverAndPool.startsWith("r2dbc-postgresql")
-                        ? "r2dbc"
-                        : driverAndPool.startsWith("Vert.x") ? "vertx" : null;
-        if (driver == null) {
-            throw new IllegalStateException(
-                    "a row of the deadlines names no driver the registry knows: " + driverAndPool);
-        }
+        String driver = DRIVERS.entrySet().stream()
+                .filter(d -> driverAndPool.startsWith(d.getKey()))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException(
+                        "a row of the deadlines names no driver the registry knows: " + driverAndPool));
         if (!driver.equals(variant.driver())) {
             return false;
         }
@@ -141,7 +145,7 @@ public final class FairnessTables {
                 return false;
             }
         }
-        Matcher major = Pattern.compile("^Vert\\.x PG client ([0-9.]+)").matcher(driverAndPool);
+        Matcher major = VERTX_MAJOR.matcher(driverAndPool);
         return !major.find()
                 || versions.libraries(variant, null)
                         .getOrDefault("vertx-pg-client", "")

@@ -41,26 +41,24 @@ public final class Aggregation {
     public static Measurements of(List<BenchSummary> summaries) {
         List<ScenarioRow> rows =
                 summaries.stream().flatMap(s -> s.rows().stream()).toList();
-        Map<String, List<ScenarioRow>> byCell = new LinkedHashMap<>();
-        rows.forEach(r -> byCell.computeIfAbsent(
-                        Measurements.cellKey(r.variant(), r.loadModel(), r.load(), r.scenario()),
-                        k -> new ArrayList<>())
-                .add(r));
         Map<String, PointSummary> cells = new LinkedHashMap<>();
-        byCell.forEach((key, matching) -> cells.put(key, summarise(matching)));
-        List<VariantRun> runs = summaries.stream()
-                .flatMap(s -> s.measured().variantRuns().stream())
-                .toList();
+        grouped(rows, r -> Measurements.cellKey(r.variant(), r.loadModel(), r.load(), r.scenario()))
+                .forEach((key, matching) -> cells.put(key, summarise(matching)));
         Map<String, VariantFacts> facts = new LinkedHashMap<>();
-        runs.stream().map(VariantRun::variant).distinct().forEach(v -> facts.put(v, facts(v, runs)));
-        List<CeilingRow> ceilingRows =
-                summaries.stream().flatMap(s -> s.around().ceilings().stream()).toList();
+        grouped(
+                        summaries.stream()
+                                .flatMap(s -> s.measured().variantRuns().stream())
+                                .toList(),
+                        VariantRun::variant)
+                .forEach((variant, runs) -> facts.put(variant, facts(variant, runs)));
         Map<String, CeilingRow> ceilings = new LinkedHashMap<>();
-        ceilingRows.stream()
-                .filter(c -> c.queriesPerSecond() > 0)
-                .map(c -> Measurements.ceilingKey(c.users(), c.scenario()))
-                .distinct()
-                .forEach(key -> ceilings.put(key, ceiling(key, ceilingRows)));
+        grouped(
+                        summaries.stream()
+                                .flatMap(s -> s.around().ceilings().stream())
+                                .filter(c -> c.queriesPerSecond() > 0)
+                                .toList(),
+                        c -> Measurements.ceilingKey(c.users(), c.scenario()))
+                .forEach((key, matching) -> ceilings.put(key, ceiling(matching)));
         List<Double> speed = summaries.stream()
                 .flatMap(s -> s.around().speed().stream())
                 .map(SpeedSample::cpuMs)
@@ -95,10 +93,7 @@ public final class Aggregation {
 
     /** Over its runs: the mean startup time, and the first artifact size, versions line and axes recorded. */
     private static VariantFacts facts(String variant, List<VariantRun> runs) {
-        List<VariantFacts> all = runs.stream()
-                .filter(r -> r.variant().equals(variant))
-                .map(VariantRun::facts)
-                .toList();
+        List<VariantFacts> all = runs.stream().map(VariantRun::facts).toList();
         RepeatRange startup =
                 RepeatRange.of(all.stream().map(VariantFacts::startupMs).toList());
         return new VariantFacts(
@@ -136,12 +131,8 @@ public final class Aggregation {
         return Optional.empty();
     }
 
-    /** The median over rounds of the ceiling under {@code key}, the rounds whose pgbench processed nothing left out. */
-    private static CeilingRow ceiling(String key, List<CeilingRow> all) {
-        List<CeilingRow> matching = all.stream()
-                .filter(c -> c.queriesPerSecond() > 0
-                        && Measurements.ceilingKey(c.users(), c.scenario()).equals(key))
-                .toList();
+    /** The median over the rounds of one ceiling, those whose pgbench processed nothing already left out. */
+    private static CeilingRow ceiling(List<CeilingRow> matching) {
         List<Double> cpu = matching.stream()
                 .map(CeilingRow::pgCpuMsPerQuery)
                 .filter(Objects::nonNull)
@@ -156,6 +147,14 @@ public final class Aggregation {
                         matching.stream().map(CeilingRow::queriesPerSecond).toList()),
                 cpu.isEmpty() ? null : Averages.median(cpu),
                 matching.stream().mapToLong(CeilingRow::errors).sum());
+    }
+
+    /** The items by key, the keys in the order they first come, each group in the items' order. */
+    private static <T> Map<String, List<T>> grouped(List<T> items, Function<T, String> key) {
+        Map<String, List<T>> groups = new LinkedHashMap<>();
+        items.forEach(item ->
+                groups.computeIfAbsent(key.apply(item), k -> new ArrayList<>()).add(item));
+        return groups;
     }
 
     private static List<Double> values(List<ScenarioRow> rows, Function<ScenarioRow, Double> f) {

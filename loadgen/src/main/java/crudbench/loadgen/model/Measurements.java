@@ -200,16 +200,6 @@ public final class Measurements {
         return Optional.ofNullable(aggregates.cells().get(cellKey(variant, model, load, scenario)));
     }
 
-    /** The rows of one app at one load point, in the order the runs wrote them: what the analysis aggregates. */
-    public List<ScenarioRow> rows(String variant, LoadModel model, int load, String scenario) {
-        return rows.stream()
-                .filter(r -> r.variant().equals(variant)
-                        && r.loadModel() == model
-                        && r.load() == load
-                        && r.scenario().equals(scenario))
-                .toList();
-    }
-
     /**
      * One value per round (key: run and round) of one app at one load: what the analysis
      * pairs with another app's rounds.
