@@ -53,7 +53,7 @@ public final class RunAnalysis {
                 Confidence.of(data, estimated),
                 new GridViews(grids, standings, equalLoadCells(data)),
                 costs(data, users),
-                OrmAnalysis.of(data, users));
+                AxisAnalysis.of(data, users));
     }
 
     /**

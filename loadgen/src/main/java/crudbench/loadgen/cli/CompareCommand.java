@@ -4,12 +4,14 @@ import crudbench.harness.checkout.Repo;
 import crudbench.harness.checkout.RunDirectories;
 import crudbench.harness.registry.Settings;
 import crudbench.loadgen.compare.Compare;
+import crudbench.loadgen.model.Axis;
 import crudbench.loadgen.report.pick.WhatToPick;
 import crudbench.loadgen.report.sweep.LatencySweep;
 import crudbench.loadgen.tuning.AotExperiment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -81,7 +83,8 @@ final class CompareCommand implements Callable<Integer> {
             names = "--orm",
             paramLabel = "RUN",
             description = "With --pick: a run with ORM variants beside their plain-SQL twins (give it once per run);"
-                    + " what-to-pick.md then judges each ORM over its twin over these runs, by the same rule.")
+                    + " what-to-pick.md then judges each ORM over its twin over these runs, by the same rule, where without it"
+                    + " it judges them over the --pick runs.")
     List<Path> ormRuns = new ArrayList<>();
 
     @Option(
@@ -144,7 +147,7 @@ final class CompareCommand implements Callable<Integer> {
             }
             case PICK -> {
                 Path out = RunDirectories.next(repo, "compare");
-                System.out.print(Compare.pick(out, runs, ormRuns));
+                System.out.print(Compare.pick(out, runs, Map.of(Axis.ORM, ormRuns)));
                 System.out.println("written: " + out.resolve(WhatToPick.FILE) + ", and the README's block: "
                         + out.resolve(WhatToPick.README_BLOCK));
             }

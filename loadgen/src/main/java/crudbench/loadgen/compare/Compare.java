@@ -5,12 +5,14 @@ import crudbench.harness.checkout.Repo;
 import crudbench.harness.checkout.RunDirectories;
 import crudbench.harness.registry.Settings;
 import crudbench.harness.registry.Variants;
-import crudbench.loadgen.analysis.OrmPickAnalysis;
+import crudbench.loadgen.analysis.AxisPickAnalysis;
 import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.analysis.StudyAnalysis;
 import crudbench.loadgen.analysis.SweepAnalysis;
+import crudbench.loadgen.model.Axis;
+import crudbench.loadgen.model.AxisPicks;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.model.StudyModel;
@@ -106,21 +108,27 @@ public final class Compare {
 
     /**
      * `just compare --pick RUN... [--orm RUN]...`: what-to-pick.md into {@code out}, the runs judged as replications
-     * of one design, and the ORM runs' ORM variants over their twins after them; returns the Markdown.
+     * of one design, then each {@link Axis} over the runs given for it ({@code --orm}'s for the ORM), else over the
+     * same runs; returns the Markdown.
      */
-    public static String pick(Path out, List<Path> runs, List<Path> ormRuns) {
+    public static String pick(Path out, List<Path> runs, Map<Axis, List<Path>> axisRuns) {
         try {
             Files.createDirectories(out);
+            List<AxisPicks> axes = new ArrayList<>();
+            for (Axis axis : Axis.values()) {
+                List<Path> judged = axisRuns.getOrDefault(axis, List.of());
+                judged = judged.isEmpty() ? runs : judged;
+                axes.add(AxisPickAnalysis.of(
+                        axis,
+                        judged.stream().map(Compare::read).toList(),
+                        judged.stream().map(Compare::name).toList()));
+            }
             return WhatToPick.write(
                     out,
                     PickAnalysis.of(
                             runs.stream().map(Compare::read).toList(),
                             runs.stream().map(Compare::name).toList()),
-                    ormRuns.isEmpty()
-                            ? null
-                            : OrmPickAnalysis.of(
-                                    ormRuns.stream().map(Compare::read).toList(),
-                                    ormRuns.stream().map(Compare::name).toList()));
+                    axes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

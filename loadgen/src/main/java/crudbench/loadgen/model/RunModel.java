@@ -19,7 +19,8 @@ import java.util.Optional;
  * @param views     the grid: each closed-model scenario's at the reference concurrency with the variants'
  *                  standings, and each framework's own cells at the equal load
  * @param costs     what the method and its tools cost beside the apps
- * @param orm       each ORM variant over its plain-SQL twin; empty where the runs have none
+ * @param axes      each variant on an axis outside the grid over its twin ({@link Axis}), axis by axis; empty where
+ *                  the runs have none
  */
 public record RunModel(
         Measurements data,
@@ -28,12 +29,17 @@ public record RunModel(
         HowSure howSure,
         GridViews views,
         RunCosts costs,
-        List<OrmComparison> orm) {
+        List<AxisComparison> axes) {
 
     public RunModel {
         names = List.copyOf(names);
         effects = List.copyOf(effects);
-        orm = orm == null ? List.of() : List.copyOf(orm);
+        axes = axes == null ? List.of() : List.copyOf(axes);
+    }
+
+    /** The axis's rows, in the runs' order of variants; empty where the runs have none. */
+    public List<AxisComparison> along(Axis axis) {
+        return axes.stream().filter(c -> c.axis() == axis).toList();
     }
 
     /** Each closed-model scenario's grid at the reference concurrency, in the scenarios' order. */

@@ -2,17 +2,18 @@ package crudbench.loadgen.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import crudbench.loadgen.analysis.OrmPickAnalysis;
+import crudbench.loadgen.analysis.AxisPickAnalysis;
 import crudbench.loadgen.analysis.PickAnalysis;
 import crudbench.loadgen.analysis.RunAnalysis;
 import crudbench.loadgen.analysis.RunChanges;
 import crudbench.loadgen.compare.Compare;
-import crudbench.loadgen.model.OrmPicks;
+import crudbench.loadgen.model.Axis;
+import crudbench.loadgen.model.AxisPicks;
 import crudbench.loadgen.model.RunChangeModel;
 import crudbench.loadgen.model.RunModel;
 import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.report.change.RunComparison;
-import crudbench.loadgen.report.pick.OrmWhatToPick;
+import crudbench.loadgen.report.pick.AxisWhatToPick;
 import crudbench.loadgen.report.pick.WhatToPick;
 import crudbench.loadgen.report.run.ReadmeAnswer;
 import crudbench.loadgen.results.BenchSummary;
@@ -93,35 +94,37 @@ class ReferenceRunTest {
 
     /**
      * What to pick, judged over the default's two runs on each machine (the AMD EPYC's and the Intel Xeon's
-     * references), regenerated from their summaries, and each ORM over its twin from the ORM runs: the committed
+     * references), regenerated from their summaries, each ORM over its twin from the ORM runs and each web stack over
+     * the framework's own from the references: the committed
      * what-to-pick.md and the README's block must be it, byte for byte (`just compare --pick results/reference
      * results/reference-2 results/xeon-reference results/xeon-reference-2 --orm results/orm-quick-2 --orm
      * results/orm-quick-3`, then the block from its what-to-pick.md).
      */
     @Test
     void theReadmeOpensWithWhatToPickFromTheCommittedRuns() throws IOException {
-        String generated = WhatToPick.markdown(PickAnalysis.of(
-                List.of(
-                        BenchSummary.read(REFERENCE),
-                        BenchSummary.read(SECOND),
-                        BenchSummary.read(XEON),
-                        BenchSummary.read(XEON_2)),
-                List.of(
-                        "results/reference",
-                        "results/reference-2",
-                        "results/xeon-reference",
-                        "results/xeon-reference-2")));
+        List<BenchSummary> references = List.of(
+                BenchSummary.read(REFERENCE),
+                BenchSummary.read(SECOND),
+                BenchSummary.read(XEON),
+                BenchSummary.read(XEON_2));
+        List<String> names = List.of(
+                "results/reference", "results/reference-2", "results/xeon-reference", "results/xeon-reference-2");
+        String generated = WhatToPick.markdown(PickAnalysis.of(references, names));
         List<BenchSummary> ormRuns = new ArrayList<>();
         for (Path run : ORM) {
             ormRuns.add(BenchSummary.read(run));
         }
-        OrmPicks ormPicks = OrmPickAnalysis.of(
-                ormRuns, ORM.stream().map(ReferenceRunTest::name).toList());
-        String orm = OrmWhatToPick.markdown(ormPicks);
-        assertThat(orm).contains("**Each ORM over its plain-SQL twin**");
-        ReadmeBlock.holds(REFERENCE.resolveSibling(WhatToPick.FILE), generated + orm);
-        // The README holds the grid's part whole and the ORM's in brief, linking what-to-pick.md for the rest.
-        ReadmeBlock.holds(ReadmeBlock.README, PICK_BEGIN, PICK_END, generated + OrmWhatToPick.brief(ormPicks));
+        AxisPicks ormPicks = AxisPickAnalysis.of(
+                Axis.ORM, ormRuns, ORM.stream().map(ReferenceRunTest::name).toList());
+        AxisPicks webPicks = AxisPickAnalysis.of(Axis.WEB, references, names);
+        String axes = AxisWhatToPick.markdown(ormPicks) + AxisWhatToPick.markdown(webPicks);
+        assertThat(axes)
+                .contains("**Each ORM over its plain-SQL twin**")
+                .contains("**Each web stack over the framework's own for the same driver**");
+        ReadmeBlock.holds(REFERENCE.resolveSibling(WhatToPick.FILE), generated + axes);
+        // The README holds the grid's part whole and the ORM's in brief, linking what-to-pick.md for the rest; the
+        // other web stack, a control of the design rather than a choice, is in what-to-pick.md only.
+        ReadmeBlock.holds(ReadmeBlock.README, PICK_BEGIN, PICK_END, generated + AxisWhatToPick.brief(ormPicks));
         ReadmeBlock pick = ReadmeBlock.between(PICK_BEGIN, PICK_END);
         assertThat(pick.text()).contains("**Each ORM over its plain-SQL twin**", "](results/what-to-pick.md)");
         assertThat(pick.before().lines().count())

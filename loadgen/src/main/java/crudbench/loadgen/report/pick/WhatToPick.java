@@ -1,7 +1,7 @@
 package crudbench.loadgen.report.pick;
 
 import crudbench.loadgen.model.AccessColumn;
-import crudbench.loadgen.model.OrmPicks;
+import crudbench.loadgen.model.AxisPicks;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Call;
 import crudbench.loadgen.model.Picks.Criterion;
@@ -28,17 +28,25 @@ public final class WhatToPick {
     /** The committed what-to-pick.md, from the README, where the README's ORM lines link it. */
     static final String FILE_LINK = "results/" + FILE;
 
-    /** The README's block, written beside what-to-pick.md: the grid's part whole, and the ORM's in brief. */
+    /** The README's block, written beside what-to-pick.md: the grid's part whole, and each front-page axis's in brief. */
     public static final String README_BLOCK = "what-to-pick.readme.md";
 
     private WhatToPick() {}
 
-    public static String write(Path out, Picks picks, OrmPicks orm) throws IOException {
+    /** @param axes each axis outside the grid judged over its runs, in the order the page shows them */
+    public static String write(Path out, Picks picks, List<AxisPicks> axes) throws IOException {
         String grid = markdown(picks);
-        String md = grid + (orm == null ? "" : OrmWhatToPick.markdown(orm));
+        StringBuilder md = new StringBuilder(grid);
+        StringBuilder brief = new StringBuilder(grid);
+        for (AxisPicks axis : axes) {
+            md.append(AxisWhatToPick.markdown(axis));
+            if (axis.axis().frontPage()) {
+                brief.append(AxisWhatToPick.brief(axis));
+            }
+        }
         Files.writeString(out.resolve(FILE), md);
-        Files.writeString(out.resolve(README_BLOCK), grid + (orm == null ? "" : OrmWhatToPick.brief(orm)));
-        return md;
+        Files.writeString(out.resolve(README_BLOCK), brief);
+        return md.toString();
     }
 
     public static String markdown(Picks picks) {

@@ -87,7 +87,7 @@ public final class CompareMarkdown {
                                     s.around().roundTrip().measuredMs())));
         }
         md.append(AnswerTables.markdown(run));
-        md.append(OrmTables.markdown(run, run.data().referenceUsers()));
+        md.append(AxisTables.markdown(run, run.data().referenceUsers()));
         md.append(BestTables.gains(run));
         md.append(RunTables.soundness(run));
         int ref = results.referenceUsers();

@@ -1,8 +1,9 @@
 package crudbench.loadgen.analysis;
 
+import crudbench.loadgen.model.Axis;
+import crudbench.loadgen.model.AxisComparison;
+import crudbench.loadgen.model.AxisPicks;
 import crudbench.loadgen.model.Measurements;
-import crudbench.loadgen.model.OrmComparison;
-import crudbench.loadgen.model.OrmPicks;
 import crudbench.loadgen.model.Picks;
 import crudbench.loadgen.model.Picks.Criterion;
 import crudbench.loadgen.plan.LoadModel;
@@ -14,15 +15,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Each ORM variant over its plain-SQL twin ({@link OrmAnalysis}, per run), judged over the runs by What to pick's
- * rule, on What to pick's criteria.
+ * Each variant on an {@link Axis} over its twin ({@link AxisAnalysis}, per run), judged over the runs by What to
+ * pick's rule, on What to pick's criteria.
  */
-public final class OrmPickAnalysis {
+public final class AxisPickAnalysis {
 
-    private OrmPickAnalysis() {}
+    private AxisPickAnalysis() {}
 
-    /** Empty rows where no run has an ORM variant beside its twin. */
-    public static OrmPicks of(List<BenchSummary> summaries, List<String> names) {
+    /** Empty rows where no run has a variant on the axis beside its twin. */
+    public static AxisPicks of(Axis axis, List<BenchSummary> summaries, List<String> names) {
         if (summaries.isEmpty() || summaries.size() != names.size()) {
             throw new IllegalArgumentException("one name per run, and a run at least");
         }
@@ -32,13 +33,13 @@ public final class OrmPickAnalysis {
                 summaries.stream().map(BenchSummary::machineName).toList();
         List<Criterion> criteria = PickAnalysis.criteria(runs.getFirst());
         Map<String, List<List<Picks.RunRatio>>> measured = new LinkedHashMap<>();
-        Map<String, OrmComparison> first = new LinkedHashMap<>();
+        Map<String, AxisComparison> first = new LinkedHashMap<>();
         for (int i = 0; i < runs.size(); i++) {
             Measurements run = runs.get(i);
-            for (OrmComparison c : OrmAnalysis.of(run, run.referenceUsers())) {
-                first.putIfAbsent(c.variant(), c);
+            for (AxisComparison c : AxisAnalysis.of(run, run.referenceUsers(), axis)) {
+                first.putIfAbsent(c.pair().variant(), c);
                 List<List<Picks.RunRatio>> byCriterion = measured.computeIfAbsent(
-                        c.variant(),
+                        c.pair().variant(),
                         v -> criteria.stream()
                                 .map(k -> (List<Picks.RunRatio>) new ArrayList<Picks.RunRatio>())
                                 .toList());
@@ -50,7 +51,7 @@ public final class OrmPickAnalysis {
                 }
             }
         }
-        List<OrmPicks.OrmRow> rows = new ArrayList<>();
+        List<AxisPicks.PairPicks> rows = new ArrayList<>();
         first.forEach((variant, c) -> {
             List<Picks.Pick> picks = new ArrayList<>();
             for (int k = 0; k < criteria.size(); k++) {
@@ -61,12 +62,12 @@ public final class OrmPickAnalysis {
                                 : Picks.Pick.judged(
                                         ratios, criteria.get(k).metric().higherIsBetter()));
             }
-            rows.add(new OrmPicks.OrmRow(variant, c.plain(), c.framework(), c.threads(), c.orm(), picks));
+            rows.add(new AxisPicks.PairPicks(c.pair(), picks));
         });
-        return new OrmPicks(names, machines, criteria, rows);
+        return new AxisPicks(axis, names, machines, criteria, rows);
     }
 
-    private static RatioInterval ratio(OrmComparison c, Criterion criterion, Measurements run) {
+    private static RatioInterval ratio(AxisComparison c, Criterion criterion, Measurements run) {
         if (criterion.model() == LoadModel.CLOSED) {
             return run.referenceUsers() == criterion.load() ? c.throughput().get(criterion.scenario()) : null;
         }
