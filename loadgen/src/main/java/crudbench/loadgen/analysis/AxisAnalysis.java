@@ -51,7 +51,7 @@ final class AxisAnalysis {
                 .forEach(session -> data.axes(session)
                         .ifPresent(a -> bySettings
                                 .computeIfAbsent(settings(session), s -> new LinkedHashMap<>())
-                                .put(id(session), a)));
+                                .put(VariantSetup.variantId(session), a)));
         Map<String, String> twins = new LinkedHashMap<>();
         Map<String, VariantAxes> measured = new LinkedHashMap<>();
         bySettings.forEach((settings, ids) -> ids.forEach((id, a) -> {
@@ -82,15 +82,9 @@ final class AxisAnalysis {
         return rows;
     }
 
-    /** A session's variant id: its label before the settings. */
-    private static String id(String session) {
-        int at = session.indexOf('@');
-        return at < 0 ? session : session.substring(0, at);
-    }
-
     /** A session's settings as its label writes them ("@DB_POOL_SIZE=100"); empty at parity. */
     private static String settings(String session) {
-        return session.substring(id(session).length());
+        return session.substring(VariantSetup.variantId(session).length());
     }
 
     private static Optional<RatioInterval> ratio(

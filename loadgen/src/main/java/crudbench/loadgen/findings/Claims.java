@@ -7,6 +7,7 @@ import crudbench.loadgen.model.Averages;
 import crudbench.loadgen.model.Measurements;
 import crudbench.loadgen.model.Metric;
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.results.RatioInterval;
 import crudbench.loadgen.results.RoundTrip;
 import java.util.ArrayList;
@@ -180,8 +181,8 @@ final class Claims {
         String ours2 =
                 "WebFlux + R2DBC over MVC + JDBC: " + interval(low.get()) + " at 64 users, " + interval(high.get())
                         + " at 512; slowest of the four: "
-                        + last64.map(Claims::shortName).orElse("?") + " at 64, "
-                        + last512.map(Claims::shortName).orElse("?") + " at 512";
+                        + last64.map(VariantSetup::variantId).orElse("?") + " at 64, "
+                        + last512.map(VariantSetup::variantId).orElse("?") + " at 512";
         String verdict;
         String why;
         if (crossover.aheadAbove() && webfluxJdbcLast) {
@@ -558,9 +559,5 @@ final class Claims {
 
     static String interval(RatioInterval i) {
         return i.verdict();
-    }
-
-    private static String shortName(String label) {
-        return label.contains("@") ? label.substring(0, label.indexOf('@')) : label;
     }
 }

@@ -71,10 +71,16 @@ public record VariantSetup(
         return tunedFrom != null;
     }
 
+    /** A session's variant id: its label ({@code ID} or {@code ID@KEY=VALUE,KEY=VALUE}) before the settings. */
+    public static String variantId(String label) {
+        int at = label.indexOf('@');
+        return at < 0 ? label : label.substring(0, at);
+    }
+
     /** {@code ID} or {@code ID@KEY=VALUE,KEY=VALUE}; misuse for an unknown variant, build or malformed setting. */
     public static VariantSetup parse(String arg, Variants registry) {
         int at = arg.indexOf('@');
-        Variant variant = registry.get(at < 0 ? arg : arg.substring(0, at));
+        Variant variant = registry.get(variantId(arg));
         if (at < 0) {
             return of(variant);
         }
