@@ -23,7 +23,11 @@ class DocumentedCalibrationTest {
             List.of("results/reference", "results/reference-2"),
             List.of("results/quick-reference", "results/quick-reference-2"),
             List.of("results/orm-quick-2", "results/orm-quick-3"),
-            List.of("results/xeon-reference", "results/xeon-reference-2"));
+            List.of("results/xeon-reference", "results/xeon-reference-2"),
+            List.of("results/xeon-quick-21", "results/xeon-quick-21-2"),
+            List.of("results/xeon-spring-pair", "results/xeon-spring-pair-2"),
+            List.of("results/xeon-spring-knobs", "results/xeon-spring-knobs-2"),
+            List.of("results/xeon-spring-profile", "results/xeon-spring-profile-2"));
 
     static final String BEGIN =
             "<!-- calibration: begin, generated from every committed pair of runs by CalibrationTable -->\n";

@@ -19,6 +19,8 @@ class DocumentedFirstRoundsTest {
             "results/intel-xeon-quick-14",
             "results/xeon-rest-14",
             "results/xeon-order-14",
+            "results/xeon-f6m167-micronaut-framework",
+            "results/xeon-f6m167-spring-framework",
             "results/slice-2s",
             "results/slice-8s",
             "results/aot-1",

@@ -14,10 +14,17 @@ import org.junit.jupiter.api.Test;
 class DocumentedNoiseBudgetTest {
 
     private static final Path PAGE = Path.of("..", "docs", "benchmarking.md");
-    static final List<String> RUNS =
-            List.of("results/xeon-noise-4", "results/xeon-noise-14", "results/xeon-rest-14", "results/xeon-order-14");
+    static final List<String> RUNS = List.of(
+            "results/xeon-noise-4",
+            "results/xeon-noise-14",
+            "results/xeon-rest-14",
+            "results/xeon-order-14",
+            "results/xeon-f6m167-micronaut-framework",
+            "results/xeon-f6m167-spring-framework");
     static final String BEGIN =
-            "<!-- noise-budget: begin, generated from results/xeon-noise-4, results/xeon-noise-14, results/xeon-rest-14 and results/xeon-order-14 by NoiseTable -->\n";
+            "<!-- noise-budget: begin, generated from results/xeon-noise-4, results/xeon-noise-14, results/xeon-rest-14,"
+                    + " results/xeon-order-14, results/xeon-f6m167-micronaut-framework and"
+                    + " results/xeon-f6m167-spring-framework by NoiseTable -->\n";
     static final String END = "<!-- noise-budget: end -->";
 
     @Test

@@ -31,6 +31,7 @@ class DocumentedPairAcrossRunsTest {
             "results/xeon-quick-21-2",
             "results/xeon-reference",
             "results/xeon-reference-2",
+            "results/xeon-f6m167-spring-framework",
             "results/aot-1",
             "results/amd-epyc-f25m17-quick",
             "results/quick-reference",

@@ -23,7 +23,7 @@ public final class CalibrationTable {
                 "share>",
                 "median half-width>",
                 "widest>",
-                "kept (90% or more on every pair)");
+                "kept (90% or more on all, and on every pair of " + CalibrationRow.JUDGED_ALONE + " cells or more)");
         for (CalibrationRow row : rows) {
             boolean total = row.total();
             table.row(

@@ -6,12 +6,16 @@ import crudbench.loadgen.text.Numbers;
 import crudbench.loadgen.text.Table;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * docs/benchmarking.md's table of how much each committed run's epochs' first rounds add to its spread ({@link
  * FirstRoundSpread}), run by run, with the machine and the apps up: why a run with more apps up varied more.
  */
 public final class FirstRoundTable {
+
+    private static final Pattern MODEL = Pattern.compile("\\bmodel (\\d+)");
 
     private FirstRoundTable() {}
 
@@ -47,13 +51,19 @@ public final class FirstRoundTable {
         return Double.isNaN(value) ? "" : "±" + Numbers.num(value * 100, 1) + "%";
     }
 
+    /**
+     * The CPU's name, short, with its model number where the run recorded one: two Intel Xeons of other models have run
+     * the suite (207 and 167), and a table that set their runs side by side as one machine would hide that.
+     */
     static String machine(BenchSummary run) {
         String cpu = run.machine() == null || run.machine().cpu() == null
                 ? "?"
                 : run.machine().cpu();
-        return cpu.replaceAll(" \\(.*", "")
+        String name = cpu.replaceAll(" \\(.*", "")
                 .replace("(R)", "")
                 .replace(" Processor", "")
                 .strip();
+        Matcher model = MODEL.matcher(cpu);
+        return model.find() ? name + ", model " + model.group(1) : name;
     }
 }
