@@ -38,6 +38,18 @@ public record LayerCosts(long samples, Map<Layer, Long> layers, Map<Layer, Map<S
         return share(layer) * appCpuMsPerRequest;
     }
 
+    /** One deciding frame's share of the samples (0 to 1), over every layer it decided. */
+    public double frameShare(String frame) {
+        if (samples == 0) {
+            return 0;
+        }
+        long n = 0;
+        for (Map<String, Long> byFrame : frames.values()) {
+            n += byFrame.getOrDefault(frame, 0L);
+        }
+        return (double) n / samples;
+    }
+
     /** Every deciding frame's share of the samples, the largest first. */
     public List<Map.Entry<String, Double>> frameShares() {
         Map<String, Double> shares = new LinkedHashMap<>();

@@ -190,13 +190,14 @@ class ReferenceRunTest {
     }
 
     /**
-     * The second run's against-reference.md is its comparison with the first, as committed, over the same 24
+     * The second run's against-&lt;first&gt;.md is its comparison with the first, as committed, over the same 24
      * sessions on both sides, of the same command.
      */
     private static void assertRerun(Path firstRun, Path secondRun) throws IOException {
         RunChangeModel change = change(firstRun, secondRun);
 
-        ReadmeBlock.holds(secondRun.resolve("against-reference.md"), RunComparison.markdown(change));
+        ReadmeBlock.holds(
+                secondRun.resolve("against-" + firstRun.getFileName() + ".md"), RunComparison.markdown(change));
         assertThat(change.sides().candidateOnly()).isEmpty();
         assertThat(change.sides().baselineOnly()).isEmpty();
         RunSettings first = BenchSummary.read(firstRun).settings();

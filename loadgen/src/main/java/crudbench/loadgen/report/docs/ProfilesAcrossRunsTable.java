@@ -1,0 +1,75 @@
+package crudbench.loadgen.report.docs;
+
+import crudbench.loadgen.profile.Layer;
+import crudbench.loadgen.profile.RunProfiles;
+import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.text.Numbers;
+import crudbench.loadgen.text.Table;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * docs/profiling.md's table of the same apps profiled in several committed runs, on one scenario: each app's CPU per
+ * request beside the machine's speed probe, split into the layers and the one frame the page reads, and the rest.
+ * Whether a cost that differs between machines is one layer's (pure computation, which follows the probe) or spread
+ * over the stack.
+ */
+public final class ProfilesAcrossRunsTable {
+
+    /**
+     * One profiled run.
+     *
+     * @param name     the run's directory from the repository's root
+     * @param probeMs  the speed probe's median CPU over the run (the lower, the faster); null where not measured
+     * @param profiles the run's profiles ({@link RunProfiles#read})
+     */
+    public record ProfiledRun(String name, BenchSummary run, Double probeMs, List<RunProfiles.Profile> profiles) {}
+
+    /**
+     * What the table splits each app's CPU per request into.
+     *
+     * @param layers the layers, each a column
+     * @param frame  one deciding frame, a column of its own (its layer's column includes it)
+     */
+    public record Split(List<Layer> layers, String frame) {}
+
+    private ProfilesAcrossRunsTable() {}
+
+    /** One row per run and app, the apps in the order given; a run that did not profile an app has no row for it. */
+    public static String markdown(List<ProfiledRun> runs, List<String> apps, String scenario, Split split) {
+        String frameName = split.frame().substring(split.frame().lastIndexOf('/') + 1);
+        List<String> headers = new ArrayList<>(List.of("run", "machine", "speed probe, ms>", "app", "CPU ms/request>"));
+        split.layers().forEach(layer -> headers.add(layer.label() + ">"));
+        headers.add("of it, `" + frameName + "`>");
+        headers.add("the rest>");
+        Table table = new Table(headers.toArray(String[]::new));
+        for (ProfiledRun r : runs) {
+            for (String app : apps) {
+                r.profiles().stream()
+                        .filter(p -> p.variant().equals(app) && p.scenario().equals(scenario))
+                        .findFirst()
+                        .ifPresent(p -> table.row(row(r, p, split)));
+            }
+        }
+        return table.markdown();
+    }
+
+    private static Object[] row(ProfiledRun r, RunProfiles.Profile p, Split split) {
+        Object[] cells = new Object[5 + split.layers().size() + 2];
+        cells[0] = "[" + Path.of(r.name()).getFileName() + "](../" + r.name() + "/profile.md)";
+        cells[1] = FirstRoundTable.machine(r.run());
+        cells[2] = r.probeMs() == null ? "" : Numbers.num(r.probeMs(), 1);
+        cells[3] = p.variant();
+        cells[4] = Numbers.num(p.cpuMsPerRequest(), 3);
+        double shown = 0;
+        for (int i = 0; i < split.layers().size(); i++) {
+            double ms = p.costs().msPerRequest(split.layers().get(i), p.cpuMsPerRequest());
+            shown += ms;
+            cells[5 + i] = Numbers.num(ms, 3);
+        }
+        cells[5 + split.layers().size()] = Numbers.num(p.costs().frameShare(split.frame()) * p.cpuMsPerRequest(), 3);
+        cells[6 + split.layers().size()] = Numbers.num(p.cpuMsPerRequest() - shown, 3);
+        return cells;
+    }
+}
