@@ -1,17 +1,17 @@
 package crudbench.loadgen.profile;
 
 import crudbench.loadgen.plan.LoadModel;
+import crudbench.loadgen.plan.VariantSetup;
+import crudbench.loadgen.results.RunSettings;
 import crudbench.loadgen.results.ScenarioRow;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * The profiles a bench run with {@code --profile} wrote (profiles/&lt;app&gt;/r&lt;round&gt;/closed-64-&lt;scenario&gt;
@@ -108,13 +108,13 @@ public final class RunProfiles {
      * on its framework's own web stack): what a layer's difference is read against. A session that is that baseline,
      * or whose framework's is not in the run, has none.
      */
-    public static Map<String, String> baselines(crudbench.loadgen.results.RunSettings settings) {
+    public static Map<String, String> baselines(RunSettings settings) {
         Map<String, String> baselines = new LinkedHashMap<>();
         if (settings == null || settings.layout() == null) {
             return baselines;
         }
-        List<crudbench.loadgen.plan.VariantSetup> sessions = settings.layout().sessions();
-        for (crudbench.loadgen.plan.VariantSetup s : sessions) {
+        List<VariantSetup> sessions = settings.layout().sessions();
+        for (VariantSetup s : sessions) {
             sessions.stream()
                     .filter(b -> b.overrides().isEmpty() && b.build() == null && !b.atBest())
                     .filter(b -> b.variant().framework().equals(s.variant().framework()))
@@ -132,20 +132,5 @@ public final class RunProfiles {
     /** A label as the run's files are named by it (VariantSetup's rule). */
     static String fileName(String label) {
         return label.replaceAll("[^A-Za-z0-9._-]", "_");
-    }
-
-    /** Every collapsed file under a run's profiles/, for packing. */
-    public static List<Path> files(Path run) {
-        Path root = run.resolve("profiles");
-        if (!Files.isDirectory(root)) {
-            return List.of();
-        }
-        try (Stream<Path> all = Files.walk(root)) {
-            return all.filter(p -> p.getFileName().toString().endsWith(".collapsed"))
-                    .sorted(Comparator.naturalOrder())
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

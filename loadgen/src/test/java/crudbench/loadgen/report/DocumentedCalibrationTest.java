@@ -27,7 +27,9 @@ class DocumentedCalibrationTest {
             List.of("results/xeon-quick-21", "results/xeon-quick-21-2"),
             List.of("results/xeon-spring-pair", "results/xeon-spring-pair-2"),
             List.of("results/xeon-spring-knobs", "results/xeon-spring-knobs-2"),
-            List.of("results/xeon-spring-profile", "results/xeon-spring-profile-2"));
+            List.of("results/xeon-spring-profile", "results/xeon-spring-profile-2"),
+            List.of("results/xeon-f6m167-spring-framework", "results/xeon-f6m167-spring-framework-2"),
+            List.of("results/xeon-f6m167-spring-profile", "results/xeon-f6m167-spring-profile-2"));
 
     static final String BEGIN =
             "<!-- calibration: begin, generated from every committed pair of runs by CalibrationTable -->\n";

@@ -32,6 +32,7 @@ class DocumentedPairAcrossRunsTest {
             "results/xeon-reference",
             "results/xeon-reference-2",
             "results/xeon-f6m167-spring-framework",
+            "results/xeon-f6m167-spring-framework-2",
             "results/aot-1",
             "results/amd-epyc-f25m17-quick",
             "results/quick-reference",
