@@ -47,7 +47,7 @@ regenerate: _loadgen
         fi
     done
     ./mvnw -B -q -pl loadgen -am test -Dcrudbench.regenerate=true -Dsurefire.failIfNoSpecifiedTests=false \
-        -Dtest='Documented*Test,ReferenceRunTest,QuickReferenceRunTest,LatencySweepRunTest'
+        -Dtest='Documented*Test,CommittedComparisonsTest,ReferenceRunTest,QuickReferenceRunTest,LatencySweepRunTest'
     git status --short
 
 # Under pressure, per variant: capacity and an overload at twice it, a soak, the database away and then silent under load; one table, exit 1 on a failed verdict. `just stress --ci`, `just stress spring-jdbc --soak-minutes 2` (--help: every limit)
