@@ -113,7 +113,6 @@ class QuickReferenceRunTest {
      */
     @Test
     void theSecondRunIsTheSameCommand() throws IOException {
-        RunChangeModel change = ReferenceRunTest.change(QUICK, SECOND);
         ReferenceRunTest.assertSameCommand(
                 BenchSummary.read(QUICK).settings(), BenchSummary.read(SECOND).settings());
     }

@@ -55,21 +55,22 @@ public final class ProfilesAcrossRunsTable {
         return table.markdown();
     }
 
+    /** The cells in the headers' order: the run, the app, each layer, the frame, the rest. */
     private static Object[] row(ProfiledRun r, RunProfiles.Profile p, Split split) {
-        Object[] cells = new Object[5 + split.layers().size() + 2];
-        cells[0] = "[" + Path.of(r.name()).getFileName() + "](../" + r.name() + "/profile.md)";
-        cells[1] = FirstRoundTable.machine(r.run());
-        cells[2] = r.probeMs() == null ? "" : Numbers.num(r.probeMs(), 1);
-        cells[3] = p.variant();
-        cells[4] = Numbers.num(p.cpuMsPerRequest(), 3);
+        List<String> cells = new ArrayList<>(List.of(
+                "[" + Path.of(r.name()).getFileName() + "](../" + r.name() + "/profile.md)",
+                FirstRoundTable.machine(r.run()),
+                r.probeMs() == null ? "" : Numbers.num(r.probeMs(), 1),
+                p.variant(),
+                Numbers.num(p.cpuMsPerRequest(), 3)));
         double shown = 0;
-        for (int i = 0; i < split.layers().size(); i++) {
-            double ms = p.costs().msPerRequest(split.layers().get(i), p.cpuMsPerRequest());
+        for (Layer layer : split.layers()) {
+            double ms = p.costs().msPerRequest(layer, p.cpuMsPerRequest());
             shown += ms;
-            cells[5 + i] = Numbers.num(ms, 3);
+            cells.add(Numbers.num(ms, 3));
         }
-        cells[5 + split.layers().size()] = Numbers.num(p.costs().frameShare(split.frame()) * p.cpuMsPerRequest(), 3);
-        cells[6 + split.layers().size()] = Numbers.num(p.cpuMsPerRequest() - shown, 3);
-        return cells;
+        cells.add(Numbers.num(p.costs().frameShare(split.frame()) * p.cpuMsPerRequest(), 3));
+        cells.add(Numbers.num(p.cpuMsPerRequest() - shown, 3));
+        return cells.toArray();
     }
 }
