@@ -67,12 +67,11 @@ public final class AxisPickAnalysis {
         return new AxisPicks(axis, names, machines, criteria, rows);
     }
 
+    /** The pair's ratio on the criterion, where the run measured the criterion as What to pick reads it. */
     private static RatioInterval ratio(AxisComparison c, Criterion criterion, Measurements run) {
-        if (criterion.model() == LoadModel.CLOSED) {
-            return run.referenceUsers() == criterion.load() ? c.throughput().get(criterion.scenario()) : null;
+        if (!PickAnalysis.measured(run, criterion)) {
+            return null;
         }
-        return c.equalLoad() != null && c.equalLoad() == criterion.load()
-                ? c.cpu().get(criterion.scenario())
-                : null;
+        return (criterion.model() == LoadModel.CLOSED ? c.throughput() : c.cpu()).get(criterion.scenario());
     }
 }

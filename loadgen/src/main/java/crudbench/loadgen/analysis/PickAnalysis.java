@@ -207,7 +207,8 @@ public final class PickAnalysis {
         return criteria;
     }
 
-    private static boolean measured(Measurements run, Criterion f) {
+    /** Whether the run measured the criterion: its scenario, at its load. */
+    static boolean measured(Measurements run, Criterion f) {
         return (f.model() == LoadModel.CLOSED
                         ? run.referenceUsers() == f.load()
                         : run.equalLoad().equals(Optional.of(f.load())))
