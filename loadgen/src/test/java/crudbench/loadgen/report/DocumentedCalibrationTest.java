@@ -3,6 +3,7 @@ package crudbench.loadgen.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.loadgen.analysis.CellCalibration;
+import crudbench.loadgen.model.CalibrationRow;
 import crudbench.loadgen.report.docs.CalibrationTable;
 import crudbench.loadgen.results.BenchSummary;
 import java.io.IOException;
@@ -29,7 +30,8 @@ class DocumentedCalibrationTest {
             List.of("results/xeon-spring-knobs", "results/xeon-spring-knobs-2"),
             List.of("results/xeon-spring-profile", "results/xeon-spring-profile-2"),
             List.of("results/xeon-f6m167-spring-framework", "results/xeon-f6m167-spring-framework-2"),
-            List.of("results/xeon-f6m167-spring-profile", "results/xeon-f6m167-spring-profile-2"));
+            List.of("results/xeon-f6m167-spring-profile", "results/xeon-f6m167-spring-profile-2"),
+            List.of("results/xeon-f6m167-quarkus-profile", "results/xeon-f6m167-quarkus-profile-2"));
 
     static final String BEGIN =
             "<!-- calibration: begin, generated from every committed pair of runs by CalibrationTable -->\n";
@@ -58,12 +60,12 @@ class DocumentedCalibrationTest {
 
     @Test
     void thePrintedIntervalsHoldWhatTheyClaimOnTheReruns() throws IOException {
-        crudbench.loadgen.model.CalibrationRow printed = CellCalibration.table(pairs()).stream()
+        CalibrationRow printed = CellCalibration.table(pairs()).stream()
                 .filter(r -> r.method().equals("epochs") && r.total())
                 .findFirst()
                 .orElseThrow();
         assertThat(printed.share())
                 .as("the intervals the pages print hold the reruns' changes")
-                .isGreaterThanOrEqualTo(crudbench.loadgen.model.CalibrationRow.KEPT);
+                .isGreaterThanOrEqualTo(CalibrationRow.KEPT);
     }
 }

@@ -15,9 +15,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/profiling.md's table of Spring Boot's JDBC and R2DBC profiled on two Xeons is {@link ProfilesAcrossRunsTable}'s,
- * from the committed runs' stacks and summaries: whether what moves R2DBC's list100 ratio between the machines is the
- * timestamp parser.
+ * docs/profiling.md's table of Spring Boot's and Quarkus' JDBC and R2DBC profiled on two Xeons is {@link
+ * ProfilesAcrossRunsTable}'s, from the committed runs' stacks and summaries: whether what moves R2DBC's list100 ratio
+ * between the machines is the timestamp parser, in either framework.
  */
 class DocumentedProfilesAcrossRunsTest {
 
@@ -26,7 +26,9 @@ class DocumentedProfilesAcrossRunsTest {
             "results/xeon-spring-profile",
             "results/xeon-profile-21",
             "results/xeon-f6m167-spring-profile",
-            "results/xeon-f6m167-spring-profile-2");
+            "results/xeon-f6m167-spring-profile-2",
+            "results/xeon-f6m167-quarkus-profile",
+            "results/xeon-f6m167-quarkus-profile-2");
     static final String PARSER = "io/r2dbc/postgresql/codec/PostgresqlDateTimeFormatter.parseOffsetDateTime";
     /** The marker names the runs the table is drawn from, so it is written from the same list. */
     static final String BEGIN = "<!-- profiles-across-runs: begin, generated from " + Numbers.and(RUNS)
@@ -35,7 +37,7 @@ class DocumentedProfilesAcrossRunsTest {
     static final String END = "<!-- profiles-across-runs: end -->";
 
     @Test
-    void theProfilesOfSpringsTwoDriversOnTwoMachinesAreTheCommittedRunsOwn() throws IOException {
+    void theProfilesOfTwoDriversInTwoFrameworksOnTwoMachinesAreTheCommittedRunsOwn() throws IOException {
         List<ProfilesAcrossRunsTable.ProfiledRun> runs = new ArrayList<>();
         for (String name : RUNS) {
             Path dir = Path.of("..").resolve(name);
@@ -49,7 +51,7 @@ class DocumentedProfilesAcrossRunsTest {
         }
         String table = ProfilesAcrossRunsTable.markdown(
                 runs,
-                List.of("spring-jdbc", "spring-r2dbc"),
+                List.of("spring-jdbc", "spring-r2dbc", "quarkus-jdbc", "quarkus-r2dbc"),
                 "list100",
                 new ProfilesAcrossRunsTable.Split(List.of(Layer.KERNEL, Layer.DRIVER_DECODE), PARSER));
         assertThat(table).contains("model 207").contains("model 167");
