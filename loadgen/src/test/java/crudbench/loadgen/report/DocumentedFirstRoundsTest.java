@@ -21,6 +21,7 @@ class DocumentedFirstRoundsTest {
             "results/xeon-order-14",
             "results/xeon-f6m167-micronaut-framework",
             "results/xeon-f6m167-quarkus-framework",
+            "results/xeon-f6m167-quarkus-framework-2",
             "results/xeon-f6m167-spring-framework",
             "results/xeon-f6m167-spring-framework-2",
             "results/slice-2s",

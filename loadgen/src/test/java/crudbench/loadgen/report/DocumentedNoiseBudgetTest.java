@@ -22,6 +22,7 @@ class DocumentedNoiseBudgetTest {
             "results/xeon-order-14",
             "results/xeon-f6m167-micronaut-framework",
             "results/xeon-f6m167-quarkus-framework",
+            "results/xeon-f6m167-quarkus-framework-2",
             "results/xeon-f6m167-spring-framework",
             "results/xeon-f6m167-spring-framework-2");
     /** The marker names the runs the table is drawn from, so it is written from the same list. */
