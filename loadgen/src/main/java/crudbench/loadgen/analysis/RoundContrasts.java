@@ -41,16 +41,15 @@ import org.apache.commons.math3.distribution.TDistribution;
  * <p>Rounds are not the only level that varies. What one JVM's JIT made of an app, or which event
  * loop each connection landed on, stays fixed for the life of a JVM and differs between starts;
  * a run's epochs start every app afresh for that reason, and `just compare` may pool whole runs.
- * So the interval carries the highest level that has two units or more (Georges et al.,
- * Kalibera and Jones): over the runs' means when runs are pooled; over a run's epochs, the
- * one-way random-effects model of rounds within epochs, its mean's variance from the two mean
- * squares and Satterthwaite's degrees of freedom ({@link LevelEstimators#SATTERTHWAITE}), so that
- * epochs which vary no more than their rounds say they should lend the rounds' degrees of freedom
- * instead of paying t(2) = 4.30 over three epoch means; else over the rounds of the one epoch.
- * The choice is the calibration's (docs/benchmarking.md, "Which interval"): over every committed
- * pair of reruns the model's intervals held the change between the runs as often as they claim,
- * and t over the epochs' means was wider for nothing. With one epoch it cannot see what differs
- * between JVM starts, and every page that shows it says so.
+ * So the interval is taken over the highest level that has two units or more (Georges et al.,
+ * Kalibera and Jones): over the runs' means when runs are pooled, else over the epochs' means
+ * (each the mean of its rounds), else over the rounds of the one epoch. For a balanced design
+ * this is the exact interval of the nested random-effects model, whatever the share of each
+ * level; with one epoch it cannot see what differs between JVM starts, and every page that
+ * shows it says so. The choice is the calibration's (docs/benchmarking.md, "Which interval"): the
+ * random-effects model with Satterthwaite's degrees of freedom ({@link LevelEstimators#SATTERTHWAITE}),
+ * printed from 2026-11-29, is narrower where epochs agree, but held fewer than 90% of the changes on a
+ * pair of reruns of ten cells or more, where t over the epochs' means held its rule on every pair.
  */
 public final class RoundContrasts {
 
@@ -81,17 +80,6 @@ public final class RoundContrasts {
         }
         Map<Integer, List<Double>> epochs = byRun.values().iterator().next();
         if (epochs.size() >= 2) {
-            Optional<LevelEstimators.LogEstimate> model = LevelEstimators.SATTERTHWAITE.estimate(epochs.values());
-            if (model.isPresent()) {
-                LevelEstimators.LogEstimate m = model.get();
-                double halfWidth = m.halfWidth();
-                return Optional.of(new RatioInterval(
-                        Math.exp(m.mean()),
-                        Math.exp(m.mean() - halfWidth),
-                        Math.exp(m.mean() + halfWidth),
-                        rounds,
-                        new RatioInterval.Basis(RatioInterval.EPOCHS, epochs.size(), m.df())));
-            }
             return Optional.of(
                     over(epochs.values().stream().map(RoundContrasts::mean).toList(), rounds, RatioInterval.EPOCHS));
         }
