@@ -57,6 +57,9 @@ public final class StressCommand implements Callable<Integer> {
     static final List<String> CI_VARIANTS =
             List.of("quarkus-reactive", "quarkus-jdbc", "quarkus-orm", "micronaut-jdbc", "spring-jdbc", "spring-jpa");
 
+    /** Where `--ci` measures again the variants that failed for a known upstream cause, inside the run's directory. */
+    static final String RERUN = "rerun";
+
     @Spec
     CommandSpec spec;
 
@@ -64,7 +67,8 @@ public final class StressCommand implements Callable<Integer> {
             names = "--ci",
             description = "The short version for CI: a few seconds of each experiment (the --ci values" + " below), on "
                     + "quarkus-reactive, quarkus-jdbc, quarkus-orm, micronaut-jdbc, spring-jdbc and spring-jpa unless variants"
-                    + " are named.")
+                    + " are named. A variant with a verdict that failed for a known upstream cause is measured once more"
+                    + " (into rerun/), and only that second failure fails the command.")
     boolean ci;
 
     @Option(
@@ -242,6 +246,38 @@ public final class StressCommand implements Callable<Integer> {
         Variants registry = Variants.load(repo);
         List<Variant> variants = registry.select(ids.isEmpty() && ci ? CI_VARIANTS : ids);
         StressResults results = new StressResults(RunDirectories.next(repo, "stress"));
+        StressVerdicts verdicts = measureAndJudge(repo, plan, limits, registry, variants, results);
+        boolean passed = verdicts.allPassed();
+        List<String> again = ci && !passed ? verdicts.failedForKnownCauses() : List.of();
+        if (!again.isEmpty()) {
+            // CI's few seconds on shared cores make an intermittent upstream failure a coin toss; one that fails every
+            // time, or any other failure, still fails the command (docs/stress.md, "In CI").
+            System.out.println("==> measuring again, once: " + String.join(", ", again)
+                    + " (a verdict failed for a known upstream cause)");
+            StressVerdicts second = measureAndJudge(
+                    repo,
+                    plan,
+                    limits,
+                    registry,
+                    registry.select(again),
+                    new StressResults(results.root().resolve(RERUN)));
+            passed = verdicts.passedWith(second);
+            System.out.println(
+                    passed
+                            ? "==> each failure for a known upstream cause passed when measured again"
+                            : "==> measured again, not every failure passed");
+        }
+        return noFail || passed ? 0 : 1;
+    }
+
+    /** Measures the variants into {@code results}, then judges and draws what the files hold, and prints the table. */
+    private StressVerdicts measureAndJudge(
+            Repo repo,
+            StressPlan plan,
+            Limits limits,
+            Variants registry,
+            List<Variant> variants,
+            StressResults results) {
         new Stress(repo, ci ? "ci" : "standard", plan, variants, results)
                 .withDbLatency(dbLatencyMs == null ? null : DbPath.roundTripOfMillis(dbLatencyMs))
                 .run();
@@ -252,7 +288,7 @@ public final class StressCommand implements Callable<Integer> {
         System.out.print(StressReport.render(results.root(), run, verdicts));
         System.out.println("results: " + results.root());
         System.out.println("report: " + StressPage.write(results.root(), registry.all()));
-        return noFail || verdicts.allPassed() ? 0 : 1;
+        return verdicts;
     }
 
     /** The profile's plan with the options' overrides; misuse for values out of range, as the plan's rules say. */

@@ -33,6 +33,35 @@ public record StressVerdicts(String schema, Limits limits, List<Verdict> verdict
         return verdicts.stream().allMatch(Verdict::passed);
     }
 
+    /**
+     * The variants with a verdict that failed for a known upstream cause, in the run's order: `just stress --ci`
+     * measures them once more ({@link #passedWith}).
+     */
+    public List<String> failedForKnownCauses() {
+        return verdicts.stream()
+                .filter(Verdict::failedForKnownCause)
+                .map(Verdict::variant)
+                .distinct()
+                .toList();
+    }
+
+    /**
+     * Every verdict passed, or each one that did not failed for a known upstream cause and passed when its variant was
+     * measured again: an intermittent upstream failure is told apart from one that fails every time. A verdict that
+     * failed for any other reason, or was skipped, fails whatever the second measurement says.
+     *
+     * @param again the verdicts of the second measurement of {@link #failedForKnownCauses()}'s variants
+     */
+    public boolean passedWith(StressVerdicts again) {
+        return verdicts.stream()
+                .filter(v -> !v.passed())
+                .allMatch(v -> v.failedForKnownCause()
+                        && again.verdicts().stream()
+                                .anyMatch(w -> w.variant().equals(v.variant())
+                                        && w.experiment() == v.experiment()
+                                        && w.passed()));
+    }
+
     public Path write(Path dir) {
         Path file = dir.resolve(FILE);
         try {

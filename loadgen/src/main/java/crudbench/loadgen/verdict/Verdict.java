@@ -54,6 +54,11 @@ public record Verdict(String variant, StressExperiment experiment, Status status
         return knownCause().map(c -> name + " (" + c.issue() + ")").orElse(name);
     }
 
+    /** It failed, and its cause is a known upstream one ({@link UpstreamCauses}). */
+    public boolean failedForKnownCause() {
+        return knownCause().isPresent();
+    }
+
     /** A failure's known upstream cause; none for a verdict that did not fail. */
     private Optional<UpstreamCauses.Cause> knownCause() {
         return status == Status.FAIL ? UpstreamCauses.of(variant, experiment) : Optional.empty();
