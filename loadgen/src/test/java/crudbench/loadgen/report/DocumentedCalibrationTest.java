@@ -31,6 +31,7 @@ class DocumentedCalibrationTest {
             List.of("results/xeon-spring-profile", "results/xeon-spring-profile-2"),
             List.of("results/xeon-f6m167-spring-framework", "results/xeon-f6m167-spring-framework-2"),
             List.of("results/xeon-f6m167-quarkus-framework", "results/xeon-f6m167-quarkus-framework-2"),
+            List.of("results/xeon-f6m167-micronaut-framework", "results/xeon-f6m167-micronaut-framework-2"),
             List.of("results/xeon-f6m167-spring-profile", "results/xeon-f6m167-spring-profile-2"),
             List.of("results/xeon-f6m167-quarkus-profile", "results/xeon-f6m167-quarkus-profile-2"));
 

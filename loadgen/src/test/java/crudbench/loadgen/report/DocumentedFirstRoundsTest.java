@@ -20,6 +20,7 @@ class DocumentedFirstRoundsTest {
             "results/xeon-rest-14",
             "results/xeon-order-14",
             "results/xeon-f6m167-micronaut-framework",
+            "results/xeon-f6m167-micronaut-framework-2",
             "results/xeon-f6m167-quarkus-framework",
             "results/xeon-f6m167-quarkus-framework-2",
             "results/xeon-f6m167-spring-framework",
