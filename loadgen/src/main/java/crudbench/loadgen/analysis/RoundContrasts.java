@@ -49,9 +49,9 @@ import org.apache.commons.math3.distribution.TDistribution;
  * shows it says so. The choice is the calibration's (docs/benchmarking.md, "Which interval"): the
  * random-effects model with Satterthwaite's degrees of freedom ({@link LevelEstimators#SATTERTHWAITE}),
  * printed from 2026-11-29, is narrower where epochs agree, but held fewer than 90% of the changes on a
- * pair of reruns of ten cells or more, where t over the epochs' means held the rule on every pair but one (Micronaut's
- * framework command an hour apart, where every method fell short: an interval over one run's epochs does not hold what
- * differs between hours).
+ * pair of reruns of ten cells or more, where t over the epochs' means held the rule on every pair but
+ * one (Micronaut's framework command run twice hours apart, where every method fell short: an interval
+ * over one run's epochs does not hold what differs between hours).
  */
 public final class RoundContrasts {
 

@@ -34,19 +34,25 @@ public final class UpstreamCauses {
      */
     static final Cause AGROAL_SPIN = new Cause(
             "Agroal 3.2.1's acquire loop spins past its deadline while connections are being created",
-            "agroal/agroal#214",
-            "fix proposed in agroal/agroal#215, not released");
+            Agroal.ISSUE,
+            Agroal.FIX);
 
     /**
      * The same loop on platform threads, where it does not stop the JVM but every worker waiting for a connection spins:
-     * about 32 threads runnable on 2 cores while the database is silent, and in some runs the database's replies
+     * 33 to 37 threads runnable on 2 cores while the database is silent, and in some runs the database's replies
      * through the relay come too late for long after it answers again (results/agroal-silent, 5-platform-threads.md).
      */
     static final Cause AGROAL_SPIN_PLATFORM = new Cause(
             "Agroal 3.2.1's acquire loop spins on every waiting worker while connections are being created, holding the"
                     + " cores",
-            "agroal/agroal#214",
-            "fix proposed in agroal/agroal#215, not released");
+            Agroal.ISSUE,
+            Agroal.FIX);
+
+    /** One upstream issue and one unreleased fix behind both of Agroal's causes. */
+    private static final class Agroal {
+        static final String ISSUE = "agroal/agroal#214";
+        static final String FIX = "fix proposed in agroal/agroal#215, not released";
+    }
 
     private static final Map<StressExperiment, Map<String, Cause>> CAUSES = Map.of(
             StressExperiment.SILENT,
