@@ -24,6 +24,7 @@ public final class RunProfiles {
      * One app's profile of one scenario over its rounds.
      *
      * @param variant         the session's label
+     * @param stacks          the rounds' samples, merged ({@link LayerCosts} charges them; {@link Dispatch} reads them)
      * @param cpuMsPerRequest the app's CPU per request in the profiled slices
      * @param flameGraphs     each round's flame graph, relative to the run's directory
      */
@@ -32,6 +33,7 @@ public final class RunProfiles {
             String scenario,
             int load,
             LayerCosts costs,
+            Stacks stacks,
             double cpuMsPerRequest,
             List<String> flameGraphs) {}
 
@@ -92,6 +94,7 @@ public final class RunProfiles {
                     parts[1],
                     Integer.parseInt(parts[2]),
                     LayerCosts.of(stacks.get(key)),
+                    stacks.get(key),
                     u[1] == 0 ? 0 : u[0] / u[1],
                     graphs.getOrDefault(key, List.of())));
         }

@@ -1,5 +1,6 @@
 package crudbench.loadgen.report.docs;
 
+import crudbench.loadgen.profile.Dispatch;
 import crudbench.loadgen.profile.Layer;
 import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.results.BenchSummary;
@@ -55,10 +56,62 @@ public final class ProfilesAcrossRunsTable {
         return table.markdown();
     }
 
+    /**
+     * One row per run and app, as {@link #markdown}: the frame's CPU per request, and over the speed probe; the share
+     * of its samples in the JIT's dispatch stubs ({@link Dispatch}), and of those that {@code caller} called; and the
+     * frame without its stubs, over the probe. Whether a pure-computation frame that costs two apps differently on one
+     * machine differs in what it computes or in how the JIT calls it.
+     */
+    public static String dispatch(
+            List<ProfiledRun> runs, List<String> apps, String scenario, String frame, String caller) {
+        String frameName = frame.substring(frame.lastIndexOf('/') + 1);
+        String callerName = caller.substring(caller.lastIndexOf('/') + 1);
+        Table table = new Table(
+                "run",
+                "machine",
+                "speed probe, ms>",
+                "app",
+                "`" + frameName + "`, ms/request>",
+                "over the probe, ×1000>",
+                "in dispatch stubs>",
+                "of them, called by `" + callerName + "`>",
+                "without the stubs, over the probe, ×1000>");
+        for (ProfiledRun r : runs) {
+            for (String app : apps) {
+                r.profiles().stream()
+                        .filter(p -> p.variant().equals(app) && p.scenario().equals(scenario))
+                        .findFirst()
+                        .ifPresent(p -> {
+                            double ms = p.costs().frameShare(frame) * p.cpuMsPerRequest();
+                            Dispatch d = Dispatch.under(p.stacks(), frame);
+                            table.row(
+                                    link(r),
+                                    FirstRoundTable.machine(r.run()),
+                                    r.probeMs() == null ? "" : Numbers.num(r.probeMs(), 1),
+                                    p.variant(),
+                                    Numbers.num(ms, 3),
+                                    overProbe(ms, r),
+                                    Numbers.percent(d.stubShare()),
+                                    Numbers.percent(d.stubShareFrom(caller)),
+                                    overProbe(ms * (1 - d.stubShare()), r));
+                        });
+            }
+        }
+        return table.markdown();
+    }
+
+    private static String overProbe(double ms, ProfiledRun r) {
+        return r.probeMs() == null ? "" : Numbers.num(1000 * ms / r.probeMs(), 2);
+    }
+
+    private static String link(ProfiledRun r) {
+        return "[" + Path.of(r.name()).getFileName() + "](../" + r.name() + "/profile.md)";
+    }
+
     /** The cells in the headers' order: the run, the app, each layer, the frame, the rest. */
     private static Object[] row(ProfiledRun r, RunProfiles.Profile p, Split split) {
         List<String> cells = new ArrayList<>(List.of(
-                "[" + Path.of(r.name()).getFileName() + "](../" + r.name() + "/profile.md)",
+                link(r),
                 FirstRoundTable.machine(r.run()),
                 r.probeMs() == null ? "" : Numbers.num(r.probeMs(), 1),
                 p.variant(),
