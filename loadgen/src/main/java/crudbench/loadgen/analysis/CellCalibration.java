@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.apache.commons.math3.distribution.BinomialDistribution;
 
 /**
  * Whether an interval method holds what it claims, on the committed reruns: for every pair of runs of the same
@@ -82,7 +83,8 @@ public final class CellCalibration {
                 cells,
                 inside,
                 widths.isEmpty() ? Double.NaN : Averages.median(widths),
-                widths.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN));
+                widths.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
+                chanceOfAsManyMisses(cells, inside));
     }
 
     private static LevelEstimators.Estimator estimator(String method, Map<String, List<List<Double>>> run) {
@@ -91,6 +93,38 @@ public final class CellCalibration {
             case "satterthwaite" -> LevelEstimators.SATTERTHWAITE;
             default -> LevelEstimators.pooledRatio(run.values());
         };
+    }
+
+    /**
+     * How often intervals that hold what they claim would leave out as many of a row's changes or more: the upper
+     * tail of the binomial of its cells, each outside with chance 1 − {@link RoundContrasts#LEVEL} (the cells taken as
+     * independent). A small chance says the misses are more than an honest interval's share; a large one, that a pair
+     * below {@link CalibrationRow#KEPT} may be one an honest interval gives.
+     */
+    public static double chanceOfAsManyMisses(int cells, int inside) {
+        int misses = cells - inside;
+        if (cells == 0 || misses <= 0) {
+            return 1;
+        }
+        return 1 - new BinomialDistribution(null, cells, 1 - RoundContrasts.LEVEL).cumulativeProbability(misses - 1);
+    }
+
+    /**
+     * How often intervals that hold what they claim would pass {@link CalibrationRow#kept}'s rule on these rows of one
+     * method: each judged row (a pair of {@link CalibrationRow#JUDGED_ALONE} cells or more, and the total) keeps
+     * {@link CalibrationRow#KEPT} of its cells inside, the pairs taken as independent. The rule's power to tell an
+     * honest interval from one that is not: near 1, a failure says the method is off; far below, it may be chance.
+     */
+    public static double chanceHonestIntervalsPass(List<CalibrationRow> rows) {
+        double pass = 1;
+        for (CalibrationRow r : rows) {
+            if (r.cells() == 0 || r.total() || r.cells() < CalibrationRow.JUDGED_ALONE) {
+                continue;
+            }
+            int allowed = r.cells() - (int) Math.ceil(CalibrationRow.KEPT * r.cells() - 1e-9);
+            pass *= new BinomialDistribution(null, r.cells(), 1 - RoundContrasts.LEVEL).cumulativeProbability(allowed);
+        }
+        return pass;
     }
 
     /** Whether the change between two estimates lies within their combined 95% interval. */

@@ -11,9 +11,17 @@ import java.util.List;
  * @param inside          of them, those whose change lies within the two runs' combined interval
  * @param medianHalfWidth the median half-width of the cells' intervals in both runs, as a share (0.05: ±5%)
  * @param widestHalfWidth the widest
+ * @param chance          how often intervals that hold what they claim would leave out as many of the changes or more
+ *                        (analysis.CellCalibration.chanceOfAsManyMisses)
  */
 public record CalibrationRow(
-        String method, String pair, int cells, int inside, double medianHalfWidth, double widestHalfWidth) {
+        String method,
+        String pair,
+        int cells,
+        int inside,
+        double medianHalfWidth,
+        double widestHalfWidth,
+        double chance) {
 
     /** The share of changes a kept method's intervals must hold, on every pair large enough to judge, and on all. */
     public static final double KEPT = 0.90;

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class CalibrationRowTest {
 
     private static CalibrationRow row(String pair, int cells, int inside) {
-        return new CalibrationRow("epochs", pair, cells, inside, 0.1, 0.2);
+        return new CalibrationRow("epochs", pair, cells, inside, 0.1, 0.2, 1);
     }
 
     @Test

@@ -23,6 +23,7 @@ public final class CalibrationTable {
                 "share>",
                 "median half-width>",
                 "widest>",
+                "honest intervals miss as many or more>",
                 "kept (90% or more on all, and on every pair of " + CalibrationRow.JUDGED_ALONE + " cells or more)");
         for (CalibrationRow row : rows) {
             boolean total = row.total();
@@ -34,6 +35,7 @@ public final class CalibrationTable {
                     Numbers.percent(row.share()),
                     "±" + Numbers.num(row.medianHalfWidth() * 100, 1) + "%",
                     "±" + Numbers.num(row.widestHalfWidth() * 100, 1) + "%",
+                    Numbers.percent(row.chance()),
                     total ? (CalibrationRow.kept(rows, row.method()) ? "yes" : "no") : "");
         }
         return table.markdown();
