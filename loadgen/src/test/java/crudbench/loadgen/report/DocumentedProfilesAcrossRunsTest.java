@@ -86,12 +86,12 @@ class DocumentedProfilesAcrossRunsTest {
     }
 
     /**
-     * What the page says brings the third map class to HashMap.putMapEntries in spring-r2dbc alone, as the committed
-     * stacks of the run that profiled both Spring Boot R2DBC apps show it: WebFlux's Hints.merge calls it, with
-     * Collections' singleton map under it, and Spring MVC's app never calls Hints.merge.
+     * The callers of the compiled copy the page names, as the committed stacks of the run that profiled both Spring
+     * Boot R2DBC apps show them: in spring-r2dbc WebFlux's Hints.merge calls it too, with Collections' singleton map
+     * under it, and Spring MVC's app never calls Hints.merge.
      */
     @Test
-    void onlyWebFluxsHintsBringTheSingletonMapToTheCopy() throws IOException {
+    void webFluxsHintsCallTheSameCopyInSpringR2dbcOnly() throws IOException {
         Path dir = Path.of("..", "results", "xeon-profile-21");
         List<RunProfiles.Profile> profiles =
                 RunProfiles.read(dir, BenchSummary.read(dir).rows());
