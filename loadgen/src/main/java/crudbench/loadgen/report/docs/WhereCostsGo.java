@@ -1,16 +1,23 @@
 package crudbench.loadgen.report.docs;
 
+import crudbench.loadgen.model.AccessColumn;
+import crudbench.loadgen.plan.VariantSetup;
 import crudbench.loadgen.profile.RunProfiles;
 import crudbench.loadgen.report.run.WhereTheCpuGoes;
 import crudbench.loadgen.results.BenchSummary;
+import crudbench.loadgen.results.VariantAxes;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The README's "Where a cost goes", beside What to pick: for each app of a committed profiled run, per scenario, how
- * much more CPU a request took than in its framework's JDBC on platform threads (or the run's first app, by {@link
- * WhereTheCpuGoes}'s pairing, as profile.md reads them), and the layer that carried most of it ({@link WhereTheCpuGoes#difference}), with a link to the run's profile.md.
+ * The README's "Where a cost goes", beside What to pick: from a committed profiled run, for each framework, the data
+ * access of What to pick's grid whose request costs the most CPU over the framework's JDBC on platform threads, on
+ * any scenario, and the layer that carried most of it ({@link WhereTheCpuGoes#briefCost}); the run's profile.md has
+ * every pair. The ORM and cross-stack apps, which What to pick reads on axes of their own, and any session with
+ * settings of its own are left out. One sentence: the README is a front page.
  */
 public final class WhereCostsGo {
 
@@ -25,18 +32,46 @@ public final class WhereCostsGo {
     }
 
     static String markdown(String name, BenchSummary run, List<RunProfiles.Profile> profiles) {
-        StringBuilder md = new StringBuilder("**Where a cost goes**, from a profiled run ([")
-                .append(name)
-                .append("](")
-                .append(name)
-                .append("/profile.md), ")
-                .append(FirstRoundTable.machine(run))
-                .append("; async-profiler perturbs what it measures, so read its layers as shares of a cost, and the"
-                        + " cost itself from the table above): ");
-        List<String> parts = new ArrayList<>();
+        Map<String, VariantSetup> sessions = new LinkedHashMap<>();
+        run.settings().layout().sessions().forEach(s -> sessions.put(s.label(), s));
+        Map<String, WhereTheCpuGoes.Against> largest = new LinkedHashMap<>();
+        // the frameworks in the run's order, as What to pick's grid has them
+        sessions.values().forEach(s -> largest.put(s.variant().framework(), null));
         for (WhereTheCpuGoes.Against pair : WhereTheCpuGoes.pairs(profiles, RunProfiles.baselines(run.settings()))) {
-            parts.add(pair.b().scenario() + ", " + WhereTheCpuGoes.difference(pair.a(), pair.b()));
+            VariantSetup b = sessions.get(pair.b().variant());
+            if (b == null
+                    || !b.overrides().isEmpty()
+                    || b.build() != null
+                    || b.atBest()
+                    || b.variant().orm() != null
+                    || b.variant().crossStack()) {
+                continue;
+            }
+            WhereTheCpuGoes.Against top = largest.get(b.variant().framework());
+            if (top == null || more(pair) > more(top)) {
+                largest.put(b.variant().framework(), pair);
+            }
         }
-        return md.append(String.join("; ", parts)).append(".\n").toString();
+        List<String> parts = new ArrayList<>();
+        largest.forEach((framework, pair) -> {
+            if (pair != null) {
+                parts.add(framework + ", "
+                        + AccessColumn.of(VariantAxes.of(
+                                        sessions.get(pair.b().variant()).variant()))
+                                .prose()
+                        + " on " + pair.b().scenario() + ": " + WhereTheCpuGoes.briefCost(pair.a(), pair.b()));
+            }
+        });
+        return "**Where a cost goes**, from a profiled run of every variant ([" + name + "](" + name + "/profile.md), "
+                + FirstRoundTable.machine(run)
+                + "; async-profiler perturbs what it measures, so read its layers as shares of a cost, and the cost"
+                + " itself from the table above): in each framework, the largest extra CPU per request of a data access"
+                + " over its JDBC on platform threads, and the layer that carried most of it. "
+                + String.join("; ", parts) + ". Every data access and scenario: [profile.md](" + name
+                + "/profile.md).\n";
+    }
+
+    private static double more(WhereTheCpuGoes.Against pair) {
+        return pair.b().cpuMsPerRequest() - pair.a().cpuMsPerRequest();
     }
 }
