@@ -3,13 +3,12 @@ package crudbench.harness;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import crudbench.harness.checkout.Repo;
+import crudbench.harness.registry.MarkdownTables;
 import crudbench.harness.registry.Settings;
 import crudbench.harness.registry.Variant;
 import crudbench.harness.registry.Variants;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -57,50 +56,9 @@ class DocTablesTest {
                 .containsExactlyInAnyOrderElementsOf(virtual);
     }
 
-    /** The check's own reading of a table, on a page made for it. */
-    @Test
-    void aTableIsItsRowsUnderItsHeaderUpToTheFirstLineThatIsNotOne() {
-        String page = String.join(
-                "\n",
-                "Text.",
-                "",
-                "| a | b |",
-                "|---|--:|",
-                "| `x` | 1 |",
-                "|y|2|",
-                "",
-                "| a | b |",
-                "|---|---|",
-                "| not | this |");
-        assertThat(rows(page, "| a | b |")).containsExactly(List.of("`x`", "1"), List.of("y", "2"));
-        assertThat(unquote("`x`")).isEqualTo("x");
-    }
-
     private static List<List<String>> table(String page, String header) throws IOException {
-        List<List<String>> rows = rows(Files.readString(REPO.resolve(page)), header);
+        List<List<String>> rows = MarkdownTables.rows(Files.readString(REPO.resolve(page)), header);
         assertThat(rows).as("the rows of %s's table under %s", page, header).isNotEmpty();
-        return rows;
-    }
-
-    /** The body rows of the first table whose header line starts with {@code header}, as trimmed cells. */
-    static List<List<String>> rows(String page, String header) {
-        List<String> lines = page.lines().toList();
-        int start = -1;
-        for (int i = 0; i < lines.size() && start < 0; i++) {
-            if (lines.get(i).startsWith(header)) {
-                start = i;
-            }
-        }
-        List<List<String>> rows = new ArrayList<>();
-        if (start < 0) {
-            return rows;
-        }
-        // The header, then the delimiter row, then the body until the first line that is not a row.
-        for (int i = start + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
-            String line = lines.get(i).strip();
-            String inner = line.substring(1, line.endsWith("|") ? line.length() - 1 : line.length());
-            rows.add(Arrays.stream(inner.split("\\|")).map(String::strip).toList());
-        }
         return rows;
     }
 

@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -73,8 +72,8 @@ public final class FairnessTables {
                     module + " has no " + FILE + ": its variants' row of docs/fairness.md is written there", e);
         }
         Map<String, String> rows = new LinkedHashMap<>();
-        for (String line : tableRows(text, HEADER)) {
-            rows.put(cells(line).getFirst(), rebase(line, Path.of(module)));
+        for (String line : MarkdownTables.rowLines(text, HEADER)) {
+            rows.put(MarkdownTables.cells(line).getFirst(), rebase(line, Path.of(module)));
         }
         List<String> built = variants.all().stream()
                 .filter(v -> v.module().equals(module))
@@ -103,7 +102,7 @@ public final class FairnessTables {
                 .append('\n');
         Map<String, String> rowOf = new LinkedHashMap<>();
         for (String line : lines.subList(2, lines.size())) {
-            List<String> cells = cells(line);
+            List<String> cells = MarkdownTables.cells(line);
             String driverAndPool = cells.getFirst();
             List<String> ids = variants.all().stream()
                     .filter(v -> under(driverAndPool, v, versions))
@@ -150,30 +149,6 @@ public final class FairnessTables {
                 || versions.libraries(variant, null)
                         .getOrDefault("vertx-pg-client", "")
                         .startsWith(major.group(1) + ".");
-    }
-
-    /** The rows under a table's header, up to the first line that is not one. */
-    static List<String> tableRows(String text, String header) {
-        List<String> lines = text.lines().toList();
-        int at = lines.indexOf(header);
-        if (at < 0) {
-            throw new IllegalStateException("no table with the header " + header);
-        }
-        List<String> rows = new ArrayList<>();
-        for (String line : lines.subList(at + 2, lines.size())) {
-            if (!line.startsWith("|")) {
-                break;
-            }
-            rows.add(line);
-        }
-        return rows;
-    }
-
-    /** A row's cells, split at its unescaped pipes and stripped: an empty cell stays one. */
-    private static List<String> cells(String row) {
-        String inner = row.strip();
-        inner = inner.substring(1, inner.length() - 1);
-        return Arrays.stream(inner.split("(?<!\\\\)\\|", -1)).map(String::strip).toList();
     }
 
     /** The row's relative links, written from the module's directory, as docs/fairness.md reaches them. */
