@@ -21,10 +21,8 @@ final class NoiseCells {
     static Map<String, String> baseOf(BenchSummary run) {
         Map<String, String> baseOf = new HashMap<>();
         Map<String, String> platformJdbc = new HashMap<>();
-        List<VariantSetup> plain = run.sessions().stream()
-                .filter(s -> !s.atBest() && s.overrides().isEmpty() && s.build() == null)
-                .filter(s -> s.variant().orm() == null && !s.variant().crossStack())
-                .toList();
+        List<VariantSetup> plain =
+                run.sessions().stream().filter(VariantSetup::plainAtParity).toList();
         for (VariantSetup s : plain) {
             if ("platform".equals(s.variant().threads())
                     && "jdbc".equals(s.variant().driver())) {

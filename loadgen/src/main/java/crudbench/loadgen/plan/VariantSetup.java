@@ -114,6 +114,14 @@ public record VariantSetup(
         return build == null && overrides.isEmpty();
     }
 
+    /**
+     * A plain session at parity: measured as the registry defines it and not at its best, and a cell of the grid of
+     * data accesses (no ORM, on its framework's own web stack). What each framework's columns are read from.
+     */
+    public boolean plainAtParity() {
+        return standard() && !atBest() && variant.orm() == null && !variant.crossStack();
+    }
+
     /** Its connection pool's size: the override, else parity's. */
     public int poolSize(Settings settings) {
         String pool = overrides.get("DB_POOL_SIZE");

@@ -119,12 +119,10 @@ public final class RunProfiles {
         List<VariantSetup> sessions = settings.layout().sessions();
         for (VariantSetup s : sessions) {
             sessions.stream()
-                    .filter(b -> b.overrides().isEmpty() && b.build() == null && !b.atBest())
+                    .filter(VariantSetup::plainAtParity)
                     .filter(b -> b.variant().framework().equals(s.variant().framework()))
                     .filter(b -> "platform".equals(b.variant().threads())
-                            && "jdbc".equals(b.variant().driver())
-                            && !b.variant().crossStack()
-                            && b.variant().orm() == null)
+                            && "jdbc".equals(b.variant().driver()))
                     .filter(b -> !b.label().equals(s.label()))
                     .findFirst()
                     .ifPresent(b -> baselines.put(s.label(), b.label()));

@@ -39,6 +39,33 @@ class VariantSetupTest {
     }
 
     @Test
+    void aPlainSessionAtParityIsAGridCellAsTheRegistryDefinesIt() {
+        assertThat(VariantSetup.parse("spring-r2dbc", registry).plainAtParity()).isTrue();
+        assertThat(VariantSetup.parse("spring-r2dbc@R2DBC_FORCE_BINARY=true", registry)
+                        .plainAtParity())
+                .as("settings of its own")
+                .isFalse();
+        assertThat(VariantSetup.parse("spring-r2dbc@build=r2dbc-pool-1.0.0", registry)
+                        .plainAtParity())
+                .as("another build")
+                .isFalse();
+        assertThat(VariantSetup.tuned(
+                                registry.get("spring-r2dbc"),
+                                Map.of("R2DBC_FORCE_BINARY", "true"),
+                                "tuning/sweep-2/best.json",
+                                Map.of())
+                        .plainAtParity())
+                .as("at its best")
+                .isFalse();
+        assertThat(VariantSetup.parse("spring-jpa", registry).plainAtParity())
+                .as("an ORM")
+                .isFalse();
+        assertThat(VariantSetup.parse("spring-mvc-r2dbc", registry).plainAtParity())
+                .as("another web stack")
+                .isFalse();
+    }
+
+    @Test
     void misuseSaysWhatIsWrong() {
         assertThatThrownBy(() -> VariantSetup.parse("spring-r2dbc@build=r2dbc-pool-0.1", registry))
                 .isInstanceOf(IllegalArgumentException.class)

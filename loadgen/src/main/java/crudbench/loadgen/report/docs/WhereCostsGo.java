@@ -39,12 +39,7 @@ public final class WhereCostsGo {
         sessions.values().forEach(s -> largest.put(s.variant().framework(), null));
         for (WhereTheCpuGoes.Against pair : WhereTheCpuGoes.pairs(profiles, RunProfiles.baselines(run.settings()))) {
             VariantSetup b = sessions.get(pair.b().variant());
-            if (b == null
-                    || !b.overrides().isEmpty()
-                    || b.build() != null
-                    || b.atBest()
-                    || b.variant().orm() != null
-                    || b.variant().crossStack()) {
+            if (b == null || !b.plainAtParity()) {
                 continue;
             }
             WhereTheCpuGoes.Against top = largest.get(b.variant().framework());
