@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Reading a Markdown table from a page: the one reading that the pages' generators (FairnessTables) and the checks of
- * hand-written tables (DocTablesTest) share, so that a table reads the same to both.
+ * the pages' tables (DocTablesTest, contract-tests' ParityTest) share, so that a table reads the same to all of them.
  */
 public final class MarkdownTables {
 

@@ -4,11 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The samples under one frame that went to the JIT's dispatch stubs. Compiled code calls through a stub (async-profiler
- * names the frame {@code itable stub} for an interface call, {@code vtable stub} for a virtual one) where the call
- * site's type profile held too many receiver classes to inline or to guard (a megamorphic site). The profile is the
- * called method's, shared by every caller in the JVM, so a JDK method that the rest of an app feeds with many classes
- * dispatches through a stub under every caller, this frame's too.
+ * The samples under one frame that went to the JIT's dispatch stubs. Compiled code reaches a method through a stub
+ * (async-profiler names the frame {@code itable stub} for an interface call, {@code vtable stub} for a virtual one)
+ * where the JIT left the call virtual, not inlined, and the call's inline cache has met more than one receiver class
+ * while the code ran. A stub's samples are the dispatch itself, the time the lookup takes; what the compiler decided
+ * at the call, and why, a profile does not show (HotSpot's compilation log does: results/jit-map-copy).
  *
  * @param samples  the samples with the frame on their stack
  * @param stubs    of them, those with a dispatch stub above the frame

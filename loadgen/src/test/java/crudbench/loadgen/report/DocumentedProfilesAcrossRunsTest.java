@@ -92,9 +92,11 @@ class DocumentedProfilesAcrossRunsTest {
      */
     @Test
     void webFluxsHintsCallTheSameCopyInSpringR2dbcOnly() throws IOException {
-        Path dir = Path.of("..", "results", "xeon-profile-21");
-        List<RunProfiles.Profile> profiles =
-                RunProfiles.read(dir, BenchSummary.read(dir).rows());
+        List<RunProfiles.Profile> profiles = runs().stream()
+                .filter(r -> r.name().equals("results/xeon-profile-21"))
+                .findFirst()
+                .orElseThrow()
+                .profiles();
         String copy = "org/springframework/core/codec/Hints.merge;java/util/HashMap.putAll;" + CALLER;
         assertThat(stacksOf(profiles, "spring-r2dbc"))
                 .anyMatch(s -> s.contains(copy + ";java/util/Collections$SingletonMap."));
@@ -144,7 +146,17 @@ class DocumentedProfilesAcrossRunsTest {
                 .toList();
     }
 
-    private static List<ProfilesAcrossRunsTable.ProfiledRun> runs() throws IOException {
+    /** The committed runs' summaries and stacks, read once for every test here: the stacks are the slow part. */
+    private static List<ProfilesAcrossRunsTable.ProfiledRun> read;
+
+    private static synchronized List<ProfilesAcrossRunsTable.ProfiledRun> runs() throws IOException {
+        if (read == null) {
+            read = readRuns();
+        }
+        return read;
+    }
+
+    private static List<ProfilesAcrossRunsTable.ProfiledRun> readRuns() throws IOException {
         List<ProfilesAcrossRunsTable.ProfiledRun> runs = new ArrayList<>();
         for (String name : RUNS) {
             Path dir = Path.of("..").resolve(name);
@@ -156,6 +168,6 @@ class DocumentedProfilesAcrossRunsTest {
             runs.add(new ProfilesAcrossRunsTable.ProfiledRun(
                     name, run, speed == null ? null : speed.medianCpuMs(), profiles));
         }
-        return runs;
+        return List.copyOf(runs);
     }
 }

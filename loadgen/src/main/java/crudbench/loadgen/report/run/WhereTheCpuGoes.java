@@ -163,7 +163,7 @@ public final class WhereTheCpuGoes {
                 + c.layer().layer().label() + " (" + signed(c.layer().more()) + " ms)";
     }
 
-    /** {@link #cost} in a table's cell: "+0.292 ms, most in driver: decode (+0.196 ms)". */
+    /** {@link #cost} as one item of a list in a sentence: "+0.292 ms, most in driver: decode (+0.196 ms)". */
     public static String briefCost(RunProfiles.Profile a, RunProfiles.Profile b) {
         Cost c = Cost.of(a, b);
         return signed(c.more()) + " ms, " + (c.more() >= 0 ? "most in " : "most saved in ")
