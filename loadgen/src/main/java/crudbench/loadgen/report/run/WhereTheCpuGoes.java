@@ -163,16 +163,14 @@ public final class WhereTheCpuGoes {
                 + c.layer().layer().label() + " (" + signed(c.layer().more()) + " ms)";
     }
 
-    /** {@link #cost} as one item of a list in a sentence: "+0.292 ms, most in driver: decode (+0.196 ms)". */
-    public static String briefCost(RunProfiles.Profile a, RunProfiles.Profile b) {
-        Cost c = Cost.of(a, b);
-        return signed(c.more()) + " ms, " + (c.more() >= 0 ? "most in " : "most saved in ")
-                + c.layer().layer().label() + " (" + signed(c.layer().more()) + " ms)";
-    }
-
-    /** b's CPU per request over a's, and the layer that carries most of it: the largest, or where b saves most. */
-    private record Cost(double more, ProfileDiff.LayerRow layer) {
-        static Cost of(RunProfiles.Profile a, RunProfiles.Profile b) {
+    /**
+     * b's CPU per request over a's, and the layer that carries most of it: the largest, or where b saves most.
+     *
+     * @param more  b's CPU milliseconds per request over a's
+     * @param layer the layer that carries most of it, or, where b spends less, the layer it saves most in
+     */
+    public record Cost(double more, ProfileDiff.LayerRow layer) {
+        public static Cost of(RunProfiles.Profile a, RunProfiles.Profile b) {
             ProfileDiff diff = ProfileDiff.of(
                     new ProfileDiff.Side(a.variant(), a.costs(), a.cpuMsPerRequest()),
                     new ProfileDiff.Side(b.variant(), b.costs(), b.cpuMsPerRequest()),
@@ -180,9 +178,15 @@ public final class WhereTheCpuGoes {
             double more = b.cpuMsPerRequest() - a.cpuMsPerRequest();
             return new Cost(more, more >= 0 ? diff.largest() : diff.layers().getLast());
         }
+
+        /** "most in" where b spends more, "most saved in" where it spends less. */
+        public String most() {
+            return more >= 0 ? "most in " : "most saved in ";
+        }
     }
 
-    private static String signed(double ms) {
+    /** Milliseconds with their sign and three decimals: "+0.292". */
+    public static String signed(double ms) {
         return String.format(java.util.Locale.ROOT, "%+.3f", ms);
     }
 
