@@ -25,7 +25,7 @@ class DocumentedCostLayersTest {
     void theReadmeNamesTheLayerThatCarriesEachCostOfTheProfiledRuns() throws IOException {
         List<ProfilesAcrossRunsTable.ProfiledRun> runs = new ArrayList<>();
         for (String name : RUNS) {
-            runs.add(DocumentedProfilesAcrossRunsTest.read(name));
+            runs.add(DocumentedProfilesAcrossRunsTest.named(name));
         }
         String generated = WhereCostsGo.markdown(runs);
         for (String framework : List.of("Quarkus", "Micronaut", "Spring Boot")) {

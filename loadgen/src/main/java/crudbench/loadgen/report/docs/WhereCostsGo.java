@@ -95,11 +95,11 @@ public final class WhereCostsGo {
         return AccessColumn.of(VariantAxes.of(session(r, pair).variant())).prose();
     }
 
+    /** The pair's extra CPU per request, averaged over the runs: {@link WhereTheCpuGoes.Cost#more}, without the layers. */
     private static double meanMore(List<Map<String, WhereTheCpuGoes.Against>> byRun, String key) {
         return byRun.stream()
-                .mapToDouble(pairs -> WhereTheCpuGoes.Cost.of(
-                                pairs.get(key).a(), pairs.get(key).b())
-                        .more())
+                .map(pairs -> pairs.get(key))
+                .mapToDouble(p -> p.b().cpuMsPerRequest() - p.a().cpuMsPerRequest())
                 .average()
                 .orElseThrow();
     }
