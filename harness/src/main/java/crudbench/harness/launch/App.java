@@ -7,7 +7,6 @@ import crudbench.harness.registry.Settings.DbConfig;
 import crudbench.harness.registry.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.ProcessBuilder.Redirect;
 import java.net.ConnectException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -17,7 +16,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -69,33 +67,23 @@ public final class App implements AutoCloseable {
             DbConfig db,
             int port,
             Path log) {
-        Path jar = variant.jar(repo, build);
-        if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException(
-                    variant.id() + " is not built: no " + repo.root().relativize(jar) + " (run `just build`)");
+        return started(variant, port, log, AppCommand.of(repo, variant, build, overrides, settings, db, port, log, 0));
+    }
+
+    /**
+     * As {@link #start(Repo, Variant, Settings, DbConfig, int, Path)}, {@code nice} steps (1 to 19) below this
+     * process's CPU priority: the app then cannot starve what stands for other machines (the client, the relay
+     * that plays the network, the database), and still has every core they leave idle.
+     */
+    public static App startYielding(
+            int nice, Repo repo, Variant variant, Settings settings, DbConfig db, int port, Path log) {
+        if (nice < 1 || nice > 19) {
+            throw new IllegalArgumentException("nice takes 1 to 19 steps, got " + nice);
         }
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(
-                overrides.containsKey("APP_JAVA_OPTS")
-                        ? Settings.jvmFlags(overrides.get("APP_JAVA_OPTS"))
-                        : settings.appJvmFlags());
-        command.add("-jar");
-        command.add(jar.toString());
-        ProcessBuilder pb =
-                new ProcessBuilder(command).directory(variant.moduleDir(repo).toFile());
-        pb.environment().putAll(settings.appEnvironment(variant, port, db));
-        pb.environment().putAll(overrides);
-        if (log == null) {
-            pb.inheritIO();
-        } else {
-            try {
-                Files.createDirectories(log.toAbsolutePath().getParent());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            pb.redirectErrorStream(true).redirectOutput(Redirect.to(log.toFile()));
-        }
+        return started(variant, port, log, AppCommand.of(repo, variant, null, Map.of(), settings, db, port, log, nice));
+    }
+
+    private static App started(Variant variant, int port, Path log, ProcessBuilder pb) {
         long startNanos = System.nanoTime();
         try {
             Process process = pb.start();
