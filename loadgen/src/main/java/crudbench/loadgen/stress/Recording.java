@@ -1,9 +1,11 @@
 package crudbench.loadgen.stress;
 
+import crudbench.harness.proc.TcpCounters;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
@@ -18,6 +20,7 @@ final class Recording {
     private static final int ERROR_SAMPLES = 5;
 
     private final long originNanos = System.nanoTime();
+    private final OptionalLong listenOverflowsAtOrigin = TcpCounters.listenOverflows();
     private final ConcurrentLinkedQueue<Answer> answers = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<Write> acknowledged = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<String> refusedCreates = new ConcurrentLinkedQueue<>();
@@ -82,6 +85,10 @@ final class Recording {
 
     /** What the load left, once it is over, with whether the app was still up after it. */
     Recorded recorded(boolean appUp) {
-        return new Recorded(answers(), errorSamples(), appUp);
+        OptionalLong overflows = TcpCounters.listenOverflows();
+        long listenOverflows = overflows.isPresent() && listenOverflowsAtOrigin.isPresent()
+                ? overflows.getAsLong() - listenOverflowsAtOrigin.getAsLong()
+                : -1;
+        return new Recorded(answers(), errorSamples(), appUp, listenOverflows);
     }
 }

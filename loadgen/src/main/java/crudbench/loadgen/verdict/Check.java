@@ -2,6 +2,7 @@ package crudbench.loadgen.verdict;
 
 import crudbench.loadgen.stress.Latencies;
 import crudbench.loadgen.stress.Overall;
+import crudbench.loadgen.text.Numbers;
 
 /** One rule of an experiment, judged: what it demands, and what was seen. */
 public record Check(String rule, boolean passed, String seen) {
@@ -25,5 +26,21 @@ public record Check(String rule, boolean passed, String seen) {
                         ? "only those"
                         : OutcomeCounts.unacceptable(overall.outcomes())
                                 + OutcomeCounts.samples(overall.errorSamples()));
+    }
+
+    /**
+     * Under overload and in a fault: the slowest answer within the limit. Seen: the slowest, and how many connection
+     * attempts the kernel dropped from a full listen queue meanwhile, whose retry comes a second or more later: a
+     * late answer with drops beside it may have waited in the kernel, not in the app.
+     */
+    static Check answersWithin(Overall overall, double limitMs) {
+        return of(
+                "every answer within " + Numbers.msCoarse(limitMs),
+                overall.slowestMs() <= limitMs,
+                "slowest " + Numbers.msCoarse(overall.slowestMs())
+                        + (overall.listenOverflows() > 0
+                                ? "; the kernel dropped " + overall.listenOverflows()
+                                        + " connection attempt(s) from a full listen queue"
+                                : ""));
     }
 }

@@ -34,10 +34,7 @@ final class OutageVerdict {
                                         : "no answer while " + fault.during())
                                 : wrong + " of " + down.answers() + " were not"
                                         + (wrong == 0 ? "" : ": " + OutcomeCounts.nonZero(down.wrong()))),
-                Check.of(
-                        "every answer within " + Numbers.msCoarse(answerLimitMs),
-                        facts.overall().slowestMs() <= answerLimitMs,
-                        "slowest " + Numbers.msCoarse(facts.overall().slowestMs())),
+                Check.answersWithin(facts.overall(), answerLimitMs),
                 Check.of(
                         "/health is 503 while " + fault.during(),
                         (down.probes() > 0 || limits.queues()) && down.healthyProbes() == 0,

@@ -20,10 +20,7 @@ final class OverloadVerdict {
         List<Check> checks = List.of(
                 Check.appStaysUp(facts.overall()),
                 Check.only2xxOr503(facts.overall()),
-                Check.of(
-                        "every answer within " + Numbers.msCoarse(limits.answerLimitMs()),
-                        facts.overall().slowestMs() <= limits.answerLimitMs(),
-                        "slowest " + Numbers.msCoarse(facts.overall().slowestMs())),
+                Check.answersWithin(facts.overall(), limits.answerLimitMs()),
                 Check.of(
                         "throughput back within " + Numbers.seconds(recoverySeconds),
                         recovery != null && recovery <= recoverySeconds,

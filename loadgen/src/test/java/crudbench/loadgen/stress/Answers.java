@@ -12,6 +12,7 @@ public final class Answers {
     private final List<Answer> answers = new ArrayList<>();
     private final List<String> errorSamples = new ArrayList<>();
     private boolean appUp = true;
+    private long listenOverflows;
 
     /**
      * Requests due evenly over [fromMs, toMs): 100 a second, each a 2xx after 5 ms, unless the
@@ -57,6 +58,12 @@ public final class Answers {
         return this;
     }
 
+    /** The kernel dropped this many connection attempts from a full listen queue during the load. */
+    public Answers listenOverflows(long count) {
+        listenOverflows = count;
+        return this;
+    }
+
     /** The app was gone, or had run out of memory, after the load. */
     public Answers appDied() {
         appUp = false;
@@ -71,7 +78,7 @@ public final class Answers {
     public Recorded recorded() {
         List<Answer> due = new ArrayList<>(answers);
         due.sort((a, b) -> Double.compare(a.sentMs(), b.sentMs()));
-        return new Recorded(due, errorSamples, appUp);
+        return new Recorded(due, errorSamples, appUp, listenOverflows);
     }
 
     private static int status(Outcome outcome) {

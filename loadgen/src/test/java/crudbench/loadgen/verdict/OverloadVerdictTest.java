@@ -102,6 +102,20 @@ class OverloadVerdictTest {
     }
 
     @Test
+    void aLateAnswerShowsTheConnectionAttemptsTheKernelDropped() {
+        Verdict late = verdict(
+                overloadThenRecovery(0).one(100, 3101, Outcome.PROBLEM_503).listenOverflows(3));
+        assertThat(late.failures())
+                .isEqualTo("every answer within 3000 ms (slowest 3001 ms;"
+                        + " the kernel dropped 3 connection attempt(s) from a full listen queue)");
+        Verdict unknown = verdict(
+                overloadThenRecovery(0).one(100, 3101, Outcome.PROBLEM_503).listenOverflows(-1));
+        assertThat(unknown.failures())
+                .as("where /proc/net/netstat cannot be read, nothing is said")
+                .isEqualTo("every answer within 3000 ms (slowest 3001 ms)");
+    }
+
+    @Test
     void failsWhenThroughputIsNotBackWithinTheLimit() {
         assertThat(verdict(overloadThenRecovery(6)).failures())
                 .isEqualTo("throughput back within 5 s (back after 6 s)");
