@@ -33,7 +33,8 @@ class DocumentedProfilesAcrossRunsTest {
             "results/xeon-f6m167-quarkus-profile-2",
             "results/xeon-f6m167-profile-21",
             "results/xeon-f6m167-spring-mvc-profile",
-            "results/xeon-f6m167-spring-mvc-profile-2");
+            "results/xeon-f6m167-spring-mvc-profile-2",
+            "results/xeon-f6m167-spring-mvc-profile-3");
     static final String PARSER = "io/r2dbc/postgresql/codec/PostgresqlDateTimeFormatter.parseOffsetDateTime";
     /** The marker names the runs the table is drawn from, so it is written from the same list. */
     static final String BEGIN = "<!-- profiles-across-runs: begin, generated from " + Numbers.and(RUNS)
