@@ -46,7 +46,7 @@ final class VariantStress {
      * a deployment. At equal priority its 32 spinning workers kept the harness's threads waiting on the run queue,
      * so that a silence planned for 8 s lasted up to 18 s (results/agroal-silent/6-app-below-harness.md).
      */
-    static final int FAULT_NICE = 10;
+    private static final int FAULT_NICE = 10;
 
     /** What every variant's run shares. */
     record Setup(
