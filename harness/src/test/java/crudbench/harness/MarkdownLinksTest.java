@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * times at files nobody else has.
  *
  * <p>Two kinds of link are left out, each for its reason. A run's {@code charts/}: `just compare` draws them from
- * summary.json beside compare.md, and they are committed for a few runs only (the AMD EPYC's four references and the
- * latency sweeps; about 1 MB a run). And
+ * summary.json beside compare.md, and they are committed for a few runs only (the four references on the AMD EPYC,
+ * the two default references on the Intel Xeon and the latency sweeps; about 1 MB a run). And
  * answer.md: the block docs/results.md quotes, whose links are written for docs/.
  */
 class MarkdownLinksTest {
