@@ -95,11 +95,10 @@ public final class WhereCostsGo {
         return AccessColumn.of(VariantAxes.of(session(r, pair).variant())).prose();
     }
 
-    /** The pair's extra CPU per request, averaged over the runs: {@link WhereTheCpuGoes.Cost#more}, without the layers. */
+    /** The pair's extra CPU per request, averaged over the runs, without reading its layers. */
     private static double meanMore(List<Map<String, WhereTheCpuGoes.Against>> byRun, String key) {
         return byRun.stream()
-                .map(pairs -> pairs.get(key))
-                .mapToDouble(p -> p.b().cpuMsPerRequest() - p.a().cpuMsPerRequest())
+                .mapToDouble(pairs -> pairs.get(key).more())
                 .average()
                 .orElseThrow();
     }
@@ -110,7 +109,7 @@ public final class WhereCostsGo {
      */
     static String costs(List<WhereTheCpuGoes.Against> pairs) {
         List<WhereTheCpuGoes.Cost> costs =
-                pairs.stream().map(p -> WhereTheCpuGoes.Cost.of(p.a(), p.b())).toList();
+                pairs.stream().map(WhereTheCpuGoes.Cost::of).toList();
         String first = label(costs.getFirst());
         if (costs.stream().allMatch(c -> label(c).equals(first))) {
             return Numbers.and(costs.stream()

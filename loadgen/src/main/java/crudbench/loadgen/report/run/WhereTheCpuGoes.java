@@ -25,7 +25,13 @@ public final class WhereTheCpuGoes {
     private WhereTheCpuGoes() {}
 
     /** One app's profile read against another's, of the same scenario. */
-    public record Against(RunProfiles.Profile a, RunProfiles.Profile b) {}
+    public record Against(RunProfiles.Profile a, RunProfiles.Profile b) {
+
+        /** b's CPU milliseconds per request over a's. */
+        public double more() {
+            return b.cpuMsPerRequest() - a.cpuMsPerRequest();
+        }
+    }
 
     /**
      * Scenario by scenario, each profiled app against its framework's JDBC on platform threads where that was
@@ -158,7 +164,7 @@ public final class WhereTheCpuGoes {
 
     /** How much more CPU a request of b took than one of a, and the layer that carried most of it (or saved most). */
     private static String cost(RunProfiles.Profile a, RunProfiles.Profile b) {
-        Cost c = Cost.of(a, b);
+        Cost c = Cost.of(new Against(a, b));
         return signed(c.more()) + " ms of CPU per request, " + (c.more() >= 0 ? "most of it " : "most saved in ")
                 + c.layer().layer().label() + " (" + signed(c.layer().more()) + " ms)";
     }
@@ -170,12 +176,14 @@ public final class WhereTheCpuGoes {
      * @param layer the layer that carries most of it, or, where b spends less, the layer it saves most in
      */
     public record Cost(double more, ProfileDiff.LayerRow layer) {
-        public static Cost of(RunProfiles.Profile a, RunProfiles.Profile b) {
+        public static Cost of(Against pair) {
+            RunProfiles.Profile a = pair.a();
+            RunProfiles.Profile b = pair.b();
             ProfileDiff diff = ProfileDiff.of(
                     new ProfileDiff.Side(a.variant(), a.costs(), a.cpuMsPerRequest()),
                     new ProfileDiff.Side(b.variant(), b.costs(), b.cpuMsPerRequest()),
                     3);
-            double more = b.cpuMsPerRequest() - a.cpuMsPerRequest();
+            double more = pair.more();
             return new Cost(more, more >= 0 ? diff.largest() : diff.layers().getLast());
         }
 
